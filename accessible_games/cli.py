@@ -283,13 +283,30 @@ def _make_game(name: str, option_texts: Sequence[str], lang: str) -> Game:
     except InvalidOptionError as error:
         if error.value is None:  # a name the game has no option of ("mst_play=no")
             raise UsageError(_unknown_option(name, error.key, options, lang)) from None
-        allowed = ", ".join(str(a) for a in error.allowed)
-        if options and error.key not in options:  # a usual value the typed options rule out
-            typed = ", ".join(f"{k}={v}" for k, v in options.items())
-            raise UsageError(cat.text("cli.bad_option_usual", typed=typed, key=error.key,
-                                      value=error.value or "", allowed=allowed)) from None
-        raise UsageError(cat.text("cli.bad_option", key=error.key, value=error.value or "",
-                                  allowed=allowed)) from None
+        raise UsageError(_bad_value(name, error, options, lang)) from None
+
+
+def _bad_value(name: str, error: InvalidOptionError, options: dict[str, Any], lang: str) -> str:
+    """Why ``--option key=value`` is refused when the game ``name`` has the option but not
+    that value (or not with the other options typed): the values it takes as typed, and what
+    they mean ("must_play cannot be “maybe”; it takes yes or no (on/off)."; it was "Allowed:
+    True.")."""
+    cls = REGISTRY.find(name)
+    spec = cls.option_spec(error.key)
+    words = OptionWords(lang, cls.id)
+    cat = catalog(lang)
+    allowed = words.takes(spec.key, spec.default, error.allowed)
+    value = error.value or ""
+    if options and error.key not in options:  # a usual value the typed options rule out
+        typed = ", ".join(f"{k}={v}" for k, v in options.items())
+        if isinstance(spec.default, bool):  # the game's True said as typed ("yes")
+            value = words.typed(spec.parse(value))
+        said = cat.text("cli.bad_option_usual", typed=typed, key=error.key, value=value,
+                        allowed=allowed)
+    else:
+        said = cat.text("cli.bad_option", key=error.key, value=value, allowed=allowed)
+    meanings = words.meanings(spec.key, error.allowed)
+    return said if meanings is None else f"{said} {meanings}"
 
 
 def _unknown_option(name: str, key: str, options: dict[str, Any], lang: str) -> str:

@@ -44,7 +44,7 @@ def test_list_leaves_out_options_with_a_single_choice(capsys):
                     "First to roll (first=south; south/north/random), "
                     "End of the game (end=all; all/stuck).")
     code, _, err = run(capsys, "play", "rakado-teams", "--option", "board=star")
-    assert code == 2 and "Allowed: halma." in err
+    assert code == 2 and "board cannot be “star”; it takes halma." in err
 
 
 @pytest.mark.parametrize("game,depth,expected", [
@@ -86,7 +86,7 @@ def test_perft_with_positions(capsys):
 
 @pytest.mark.parametrize("argv,needle", [
     (["perft", "backgammon", "3"], "There is no game called \"backgammon\""),
-    (["perft", "kalah", "2", "--option", "seeds=9"], "seeds=9"),
+    (["perft", "kalah", "2", "--option", "seeds=9"], "seeds cannot be “9”"),
     (["perft", "kalah", "2", "--option", "colour=red"], "colour"),
     (["perft", "kalah", "2", "--option", "seeds"], "KEY=VALUE"),
     (["perft", "reversi", "2", "--position", "XO"], "The position cannot be read"),
@@ -230,9 +230,10 @@ def test_demo_stops_after_the_requested_moves(capsys):
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "throw_in=True does not go with the usual deck=auto: choose deck as well, from "
-           "double104."),
-    ("de", "throw_in=True passt nicht zum üblichen deck=auto: wähle auch deck, aus double104."),
+    ("en", "throw_in=True does not go with the usual deck=auto: choose deck as well; it "
+           "takes double104. double104: two packs of 52."),
+    ("de", "throw_in=True passt nicht zum üblichen deck=auto: wähle auch deck; es geht nur "
+           "double104. double104: zwei Blätter zu 52."),
 ])
 def test_an_option_that_rules_out_another_s_usual_value_names_both(capsys, lang, said):
     """Throwing in needs two packs: the refusal used to name only deck=auto, which the player

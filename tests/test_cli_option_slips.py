@@ -78,3 +78,37 @@ def test_an_option_for_a_game_without_options_says_it_has_none(capsys, lang, sai
     code, out, err = run(capsys, "--lang", lang, "demo", "mad-mate", "--moves", "0",
                          "--option", "zzz=1")
     assert code != 0 and err.strip() == said
+
+
+@pytest.mark.parametrize(("lang", "option", "said"), [
+    ("en", "must_play=maybe", "must_play cannot be “maybe”; it takes yes or no (on/off)."),
+    ("de", "must_play=maybe",
+     "must_play kann nicht „maybe“ sein, nur ja oder nein (an/aus)."),
+    ("en", "hand_size=99", "hand_size cannot be “99”; it takes 0, 5, 6, or 7. "
+                           "0: automatic (7 for two players, else 5)."),
+    ("de", "hand_size=abc", "hand_size kann nicht „abc“ sein, nur 0, 5, 6 oder 7. "
+                            "0: automatisch (zu zweit 7, sonst 5)."),
+])
+def test_a_value_an_option_cannot_take_names_the_values_to_type(capsys, lang, option, said):
+    """An on/off option refused "must_play=maybe" with "Allowed: True.", the program's word
+    for on, and not even off; now the words the option reads, in the player's language."""
+    assert _refused(capsys, lang, option) == said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_choice_refused_names_each_choice_as_typed_and_what_it_means(capsys, lang):
+    refused = _refused(capsys, lang, "deck=xyz")
+    opening = {"en": "deck cannot be “xyz”; it takes auto, piquet32, skat32, french52, "
+                     "or double104. auto: ",
+               "de": "deck kann nicht „xyz“ sein, nur auto, piquet32, skat32, "
+                     "french52 oder double104. auto: "}[lang]
+    assert refused.startswith(opening), refused
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "it takes a whole number."), ("de", "nur eine ganze Zahl."),
+])
+def test_a_free_number_refused_asks_for_a_whole_number(capsys, lang, said):
+    code, out, err = run(capsys, "--lang", lang, "demo", "checkers", "--moves", "0",
+                         "--option", "draw_moves=many")
+    assert code != 0 and err.strip().endswith(said), err

@@ -304,8 +304,9 @@ class Option:
                     raise ValueError(text)
             else:
                 value = kind(text.strip())
-        except ValueError:
-            raise InvalidOptionError(self.key, text, self.choices or (self.default,)) from None
+        except ValueError:  # on and off for a switch, none listed for a free number
+            takes = (True, False) if kind is bool else ()
+            raise InvalidOptionError(self.key, text, self.choices or takes) from None
         if self.choices and value not in self.choices:
             raise InvalidOptionError(self.key, text, self.choices)
         return value

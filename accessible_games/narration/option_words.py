@@ -76,19 +76,43 @@ class OptionWords:
         program's True and False would be English (and a programmer's) in any language."""
         return self.cat.text("option.typed.yes" if value else "option.typed.no")
 
+    def takes(self, key: str, default: Any, values: tuple[Any, ...] | list[Any]) -> str:
+        """The ``values`` an option takes (all of them, or those a refusal allows), as the
+        player types them: "yes or no (on/off)" for a switch (the option reads either word,
+        in either language), "0, 5, 6 or 7", "a whole number" where none is listed. A
+        refusal said "Allowed: True.", the program's word for on alone."""
+        if isinstance(default, bool):
+            switch = [v for v in values if isinstance(v, bool)] or [True, False]
+            return self.cat.text("option.takes.switch",
+                                 typed=self.cat.join_or([self.typed(v) for v in switch]),
+                                 words="/".join(self.value(key, v) for v in switch))
+        if not values:
+            return self.cat.text("option.takes.number")
+        return self.cat.join_or([str(v) for v in values])
+
+    def meanings(self, key: str, values: tuple[Any, ...] | list[Any]) -> str | None:
+        """What each typed value means where its words differ from it, as a sentence ("0:
+        automatic (7 for two players, else 5)."), or None where every value says itself."""
+        found = self._meanings(key, values)
+        return self.cat.text("option.meanings.alone", meanings="; ".join(found)) if found else None
+
+    def _meanings(self, key: str, values: tuple[Any, ...] | list[Any]) -> list[str]:
+        """Each value with its words ("0: automatic (…)") where they differ from it (a
+        switch's True and False need none); words that begin with the value, as a menu shows
+        it ("1, a single game"), say it once ("1: a single game")."""
+        found = []
+        for value in values:
+            words = self.value(key, value)
+            if not isinstance(value, bool) and words != str(value):
+                words = words.removeprefix(f"{value}, ")
+                found.append(self.cat.text("option.meaning", value=value, words=words))
+        return found
+
     def explained(self, key: str, default: Any, choices: tuple[Any, ...] | list[Any]) -> str:
         """The option as :meth:`keyed` says it, then what each typed value means where its
         words differ from it: "Hand size (hand_size=0; 0/5/6/7). 0: automatic (7 for two
-        players, else 5)." (a yes-or-no option's True and False need no words). Words that
-        begin with the value, as a menu shows it ("1, a single game"), say it once ("1: a
-        single game")."""
-        meanings = []
-        for choice in choices:
-            words = self.value(key, choice)
-            if isinstance(choice, bool) or words == str(choice):
-                continue
-            words = words.removeprefix(f"{choice}, ")
-            meanings.append(self.cat.text("option.meaning", value=choice, words=words))
+        players, else 5)." (:meth:`_meanings`)."""
+        meanings = self._meanings(key, choices)
         keyed = self.keyed(key, default, choices)
         if not meanings:
             return keyed

@@ -72,5 +72,6 @@ def _option_refusal(error: ProtocolError, lang: str) -> str:
         pass
     return cat.text("online.error.option_value", game=known_game_name(game_id, lang),
                     setting=words.setting(refused.key, value), key=refused.key,
-                    allowed=cat.join_or([str(a) for a in refused.allowed]))
+                    allowed=words.takes(refused.key, game.option_spec(refused.key).default,
+                                        refused.allowed))
 

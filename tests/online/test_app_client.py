@@ -462,11 +462,15 @@ def test_the_partners_at_an_online_table_are_named(tmp_path: Path, lang: str, jo
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
     ("en", "create mau-mau players=9",
-     "Mau Mau: Number of players: 9 is not possible (players takes 2, 3, 4, 5, 6, or 7)."),
+     "Mau Mau: Number of players: 9 is not possible; players takes 2, 3, 4, 5, 6, or 7."),
     ("en", "create mau-mau throw_in=on",
-     "Mau Mau: Pack: by the number of players is not possible (deck takes double104)."),
+     "Mau Mau: Pack: by the number of players is not possible; deck takes double104."),
     ("de", "neu mau-mau throw_in=an",
-     "Mau-Mau: Kartenblatt: nach Spielerzahl geht so nicht (deck erlaubt double104)."),
+     "Mau-Mau: Kartenblatt: nach Spielerzahl geht so nicht; deck erlaubt double104."),
+    ("en", "create mau-mau must_play=maybe",
+     "Mau Mau: Must play if able: maybe is not possible; must_play takes yes or no (on/off)."),
+    ("de", "neu mau-mau must_play=vielleicht",
+     "Mau-Mau: Legezwang: vielleicht geht so nicht; must_play erlaubt ja oder nein (an/aus)."),
     ("de", "neu kalah samen=5",
      "Kalah hat keine Option „samen“; die Optionen sind seeds und empty_capture."),
     ("en", "create mau mau players 3",

@@ -387,8 +387,8 @@ def test_the_table_form_offers_each_games_options_in_words(tmp_path: Path) -> No
             assert mad["fields"] == []
             # Refusals first, while no game sends news.
             said = await page.answer(type="create", game="mau-mau", options={"throw_in": "True"})
-            assert said == ["Mau-Mau: Kartenblatt: nach Spielerzahl geht so nicht "
-                            "(deck erlaubt double104)."]
+            assert said == ["Mau-Mau: Kartenblatt: nach Spielerzahl geht so nicht; "
+                            "deck erlaubt double104."]
             for garbage in ([1], {"players": 3}, {"players": "3 x"}, {"a b": "1"}):
                 said = await page.answer(type="create", game="kalah", options=garbage)
                 assert said == ["Die Seite hat etwas geschickt, das der Server nicht lesen "
