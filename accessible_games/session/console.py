@@ -510,6 +510,20 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if command.kind is CommandKind.REPEAT:
             said = handler(command)
             return said + (self.tutorial.repeated(said) if self.tutorial is not None else [])
+        return self._line(command, handler)
+
+    def play_hand_card(self, index: int) -> list[Message]:
+        """A front end's click on the hand's card at ``index`` (from 0), a line of its own as
+        the card's number typed alone is: a "Which card" question just asked is open for it
+        (with the call typed with it: "bc mau", then a click on the two of clubs, plays it
+        with Mau), a question asked before it is not, and repeat says its answer again."""
+        return self._line(Command(CommandKind.MOVE, str(index + 1)),
+                          lambda command: self._play_hand_card(index))
+
+    def _line(self, command: Command, handler: Callable[[Command], list[Message]]
+              ) -> list[Message]:
+        """One line the person gave (typed, a key, a click): ``handler`` acts on
+        ``command``, with the questions of the line before open for it alone."""
         # A "Which card" question is open for the next line only, as are "which way" and
         # "Did you mean ...?".
         self.which_open, self.which_cards = self.which_cards, ()

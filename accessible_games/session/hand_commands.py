@@ -403,15 +403,15 @@ class HandCommands(BoardCommands, GameCommands):
             # The word typed ("go 3", "gehe 3") moves the cursor, as go does everywhere; the
             # window's number key (go without a word) plays that card, as docs/keys says.
             return self._back_to_hand() + self._hand_go(int(text) - 1)
-        card = self.hand()[int(text) - 1]
-        if self.said_open and card in self.which_open:  # "1" after "bc mau": with the call
-            return self.answer_with_call(card, text)
-        return self.play_hand_card(int(text) - 1)
+        return self._play_hand_card(int(text) - 1)
 
-    def play_hand_card(self, index: int) -> list[Message]:
-        """The hand's card at ``index`` (from 0) played, the cursor on it, as its number typed
-        alone plays it: a front end's click on a card (the web page); a card that may not be
-        played now is refused with the reason, a place beyond the hand with its count."""
+    def _play_hand_card(self, index: int) -> list[Message]:
+        """The hand's card at ``index`` (from 0) played, the cursor on it: its number typed
+        alone, and a front end's click on a card (the web page, through the console's
+        ``play_hand_card``); the answer to a "Which card" question asked with a call ("bc
+        mau") is played with it (:meth:`answer_with_call`; a click played it without, and
+        drew a penalty card). A card that may not be played now is refused with the reason,
+        a place beyond the hand with its count."""
         cards = self.hand()
         if not 0 <= index < len(cards):  # the page showed a hand since changed
             return [Message(self.describer.cat.plural("hand.go.bad", len(cards),
@@ -419,6 +419,8 @@ class HandCommands(BoardCommands, GameCommands):
         self.zone = ZoneKind.HAND
         card = cards[index]
         self._put_hand_cursor(index, card)
+        if self.said_open and card in self.which_open:  # "1" after "bc mau": with the call
+            return self.answer_with_call(card, str(index + 1))
         return self._play_card(card, mau=False)
 
     def parse_place(self, text: str) -> Location | None:

@@ -21,11 +21,12 @@ from websockets.asyncio.client import ClientConnection, connect
 from accessible_games.engine.types import Token, TokenKind
 from accessible_games.lineup import describer_for
 from accessible_games.narration.catalog import catalog
-from accessible_games.online import web_session
+from accessible_games.online import tables, web_session
 from accessible_games.online.client import OnlineClient
 from accessible_games.online.remote import OnlineSession
 from accessible_games.online.server import OnlineServer
 from accessible_games.online.web import WORDS, page_lang, words
+from tests.games.cards.test_mau_mau import position
 from tests.online.helpers import run, serving, signed_in
 
 
@@ -619,3 +620,39 @@ def test_the_join_buttons_name_the_side_of_the_seat(tmp_path: Path, lang: str,
             assert got == labels, got
             await page.ws.close()
     run(scenario())
+
+
+@pytest.mark.parametrize(("lang", "asked", "played"), [
+    ("en", "Which card: the two of clubs or the jack of clubs?",
+     "You play the two of clubs and say Mau."),
+    ("de", "Welche Karte: Kreuz-Zwei oder Kreuz-Bube?", "Du spielst Kreuz-Zwei und sagst Mau."),
+])
+def test_a_card_clicked_to_answer_which_card_keeps_the_mau_typed_with_the_question(
+        tmp_path: Path, monkeypatch, lang: str, asked: str, played: str) -> None:
+    """"bc mau" holding the two and the jack of clubs asks which card; the page's click on
+    the two of clubs played it without the Mau (and drew a penalty card), where its number
+    or its name typed kept it."""
+    def rigged(game, seats, seed=0, state=None):  # the last card but one, both playable
+        others = ["8h 8s", "9h 9s", "kh ks", "qh qs", "4h 4s", "5h 5s"]
+        hands = ["2c jc", *others[:game.num_players - 1]]
+        return usual(game, seats, seed, position(hands, "9c", **game.options))
+
+    usual = tables.Table
+    monkeypatch.setattr(tables, "Table", rigged)
+
+    async def scenario() -> None:
+        async with serving(tmp_path / "db") as (server, url):
+            page = await bridge(url, "eve", lang)
+            await page.answer(type="create", game="mau-mau", bots=True,
+                              options={"deck": "french52"})  # a two of clubs in it
+            hand = (await page.until(lambda m: m["type"] == "view"
+                                     and len(m["hand"] or ()) == 2 and m["moves"]))["hand"]
+            assert await page.answer(type="line", text="bc mau") == [asked]
+            name = {"en": "Two of clubs", "de": "Kreuz-Zwei"}[lang]
+            two = next(i for i, text in enumerate(hand) if text.startswith(name))
+            said = await page.answer(type="card", index=two)
+            assert said[0] == played, said
+            move = server.tables[1].table.history[0].move
+            assert move.mau
+            await page.ws.close()
+    run(scenario(), timeout=60)
