@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import ClassVar
 
-from accessible_games.engine.grid import looks_algebraic, parse_algebraic
+from accessible_games.engine.grid import looks_algebraic, parse_algebraic, square_index
 from accessible_games.engine.state import State
 from accessible_games.engine.types import IllegalMoveError, Location, Move, Reason, ReasonCode
 
@@ -84,7 +84,16 @@ def check_typed_squares(state: State, text: str, names: Sequence[str], width: in
         raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
     for name in names:
         if looks_algebraic(name) and parse_algebraic(name, width, height) is None:
-            raise IllegalMoveError(text, Reason(ReasonCode.OFF_BOARD))
+            raise IllegalMoveError(text, off_board(name, width, height))
+
+
+def off_board(name: str, width: int, height: int) -> Reason:
+    """The refusal of a typed square ``name`` that is not on a board of ``width`` by
+    ``height``: the name as typed, and the board's first and last squares (a1 and h8 on 8x8)
+    as its places, for the refusal to say which squares there are."""
+    first = square_index(0, 0, width)
+    last = square_index(width - 1, height - 1, width)
+    return Reason(ReasonCode.OFF_BOARD, (first, last), typed=name.strip().lower())
 
 
 class SquarePathTyped(State):

@@ -265,6 +265,9 @@ class Reason:
     """Legal moves that help the player (the mandatory captures, this piece's moves)."""
     count: int | None = None
     """A number the reason needs, such as the pieces a capture must take."""
+    typed: str = ""
+    """What the player typed that names no place of this board (the "e55" of an off-board
+    square), for the refusal to say back; "" when the places say all."""
 
 
 @dataclass(frozen=True, slots=True)

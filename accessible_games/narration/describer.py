@@ -794,6 +794,8 @@ class Describer:
         if code is ReasonCode.NOT_PLAYABLE:
             key = "reason.light_square" if self.dark_squares_only else "reason.not_playable"
             return self.t(key, square=first, those=self.cased("the_pieces"))
+        if code is ReasonCode.OFF_BOARD and reason.typed and len(places) == 2:
+            return self.t("reason.off_board_named", square=reason.typed, first=first, last=last)
         if code is ReasonCode.OFF_BOARD:
             return self.t("reason.off_board")
         if code is ReasonCode.CAPTURE_MANDATORY:

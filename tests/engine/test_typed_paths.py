@@ -38,11 +38,18 @@ def test_squares_typed_together_make_the_move(game_id, typed, said):
 
 
 @pytest.mark.parametrize(("game_id", "lang", "typed", "said"), [
-    ("alquerque", "en", "c2-c6", "That square is not on the board."),
-    ("halma-dame", "de", "b2-c9", "Dieses Feld gibt es auf dem Brett nicht."),
-    ("raeuber-und-gendarm", "en", "z9", "That square is not on the board."),
+    ("alquerque", "en", "c2-c6", "c6 is not on the board, which goes from a1 to e5."),
+    ("halma-dame", "de", "b2-c9", "Ein Feld c9 gibt es nicht; das Brett reicht von a1 bis h8."),
+    ("raeuber-und-gendarm", "en", "Z9", "z9 is not on the board, which goes from a1 to h8."),
+    ("blockade", "en", "d4 e55", "e55 is not on the board, which goes from a1 to h8."),
+    ("tablut", "de", "e1-e10", "Ein Feld e10 gibt es nicht; das Brett reicht von a1 bis i9."),
+    ("gomoku", "en", "p3", "p3 is not on the board, which goes from a1 to o15."),
+    ("reversi", "de", "j9", "Ein Feld j9 gibt es nicht; das Brett reicht von a1 bis h8."),
+    ("breakthrough", "en", "a2-a9", "a9 is not on the board, which goes from a1 to h8."),
 ])
-def test_a_square_off_the_board_is_named_as_such(game_id, lang, typed, said):
+def test_a_square_off_the_board_is_named_with_the_boards_range(game_id, lang, typed, said):
+    """Blockade said "That square is not on the board." to "d4 e55": which square, and
+    which squares there are, were left to guess (Gomoku alone named its range)."""
     console = seated(game_id, lang)
     assert [m.text for m in console.handle_line(typed)] == [said]
 

@@ -21,6 +21,7 @@ from collections.abc import Callable, Hashable
 from accessible_games.engine.events import Event, Flipped, Passed, Piece, Placed
 from accessible_games.engine.sized import SizedGame, size_option
 from accessible_games.engine.state import State
+from accessible_games.engine.typed import off_board
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
@@ -362,7 +363,7 @@ class ReversiState(State):
             raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
         kind, _ = read_typed(text, self.game.size)
         if kind is TypedKind.OFF_BOARD:
-            raise IllegalMoveError(text, Reason(ReasonCode.OFF_BOARD))
+            raise IllegalMoveError(text, off_board(text, self.game.size, self.game.size))
         return super().parse_move(text)
 
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:

@@ -142,8 +142,6 @@ class BreakthroughDescriber(ColourRunsDescriber):
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 2:
             return self.t("reason.cannot_move_there", start=places[0], end=places[1],
                           moves=self.moves_from_here(reason.alternatives))
-        if code is ReasonCode.OFF_BOARD:
-            return self.t("reason.off_board", last=self.location(self.size * self.size - 1))
         return None
 
     def _stuck(self, board: BreakthroughState, start: Location) -> str:

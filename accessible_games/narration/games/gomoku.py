@@ -22,8 +22,6 @@ from accessible_games.engine import (
     Move,
     Outcome,
     Player,
-    Reason,
-    ReasonCode,
     State,
 )
 from accessible_games.engine.events import Placed
@@ -204,14 +202,6 @@ class GomokuDescriber(ColourRunsDescriber):
         """The stone counts: "Stones: Black 5, White 4."."""
         black, white = self._state(state).counts()
         return self.t("status", black=black, white=white)
-
-    # -- reasons -------------------------------------------------------------------------------
-
-    def game_reason(self, reason: Reason, state: State) -> str | None:
-        """The sentence for a square off the board."""
-        if reason.code is ReasonCode.OFF_BOARD:
-            return self.t("reason.off_board", last=self.location(self.size * self.size - 1))
-        return None
 
 
 __all__ = ["GomokuDescriber"]

@@ -160,6 +160,4 @@ class ReversiDescriber(ColourRunsDescriber):
             return self.t("reason.cannot_pass", moves=moves)
         if code is ReasonCode.NOT_PLAYABLE:
             return self.t("reason.opening_centre", square=square, moves=moves)
-        if code is ReasonCode.OFF_BOARD:
-            return self.t("reason.off_board", last=self.location(self.size * self.size - 1))
         return None

@@ -216,8 +216,6 @@ class TablutDescriber(Describer):
         board = self._state(state)
         code = reason.code
         moves = self.moves_list(reason.alternatives)
-        if code is ReasonCode.OFF_BOARD:
-            return self.t("reason.off_board")
         if code is ReasonCode.OPPONENT_PIECE:
             start = reason.locations[0]
             return self.t("reason.opponent_piece", start=self.location(start),
