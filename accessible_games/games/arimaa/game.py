@@ -73,7 +73,9 @@ from accessible_games.games.arimaa.stepping import ActionGenerator
 
 _TOKEN = re.compile(r"^([EMHDCRemhdcr])([a-h][1-8])([nesw])$")
 _REMOVAL = re.compile(r"^([EMHDCRemhdcr])([a-h][1-8])x$")
-_END_WORDS = ("end", "ende", "fertig", "done", "pass")
+_END_WORDS = ("end", "ende", "fertig", "done", "pass", "passen")
+"""What ends a turn before its fourth step (or the setup): "passen" is what a German player
+means by "pass"."""
 _SWAP_WORDS = frozenset({"swap", "and", "with", "tausche", "tauschen", "und", "mit"})
 """Words around the two squares of a setup swap, as a player says it ("swap a2 d1",
 "tausche a1 mit b1"): left out, the squares remain."""

@@ -157,7 +157,7 @@ def test_your_own_piece_in_danger_on_a_trap_is_yours(lang: str, said: str) -> No
            "and b1, or end when your pieces stand as you like.", "swap a2 d1",
      "You swap the pieces on a2 and d1."),
     ("de", "Tippe deinen Zug: zwei Felder, deren Figuren die Plätze tauschen, etwa a1 b1 oder "
-           "a1 und b1 tauschen, oder end, wenn deine Figuren stehen, wie du willst.",
+           "a1 und b1 tauschen, oder fertig, wenn deine Figuren stehen, wie du willst.",
      "tausche a2 mit d1", "Du tauschst die Figuren auf a2 und d1."),
 ])
 def test_the_setup_s_help_says_how_a_swap_is_typed(lang: str, notation: str, typed: str,
@@ -318,8 +318,8 @@ def test_a_setup_swap_with_an_enemy_square_says_the_setup_rule(lang, said):
     assert t.lines[-1].split(": ", 1)[1] == said
 
 
-@pytest.mark.parametrize(("lang", "step", "swap"), [("en", "a step such as ed7s", "a8 b8"),
-                                                    ("de", "einen Schritt wie ed7s", "a8 b8")])
+@pytest.mark.parametrize(("lang", "step", "swap"), [("en", "a step such as e7 e6", "a8 b8"),
+                                                    ("de", "einen Schritt wie e7 e6", "a8 b8")])
 def test_silver_s_help_gives_silver_s_examples(lang: str, step: str, swap: str) -> None:
     """Silver's help said "a step such as Ed2n", a move of Gold's elephant, and in the setup
     "a1 b1", Gold's squares. Silver's examples are Silver's own, and the squares they name
@@ -339,7 +339,7 @@ def test_silver_s_help_gives_silver_s_examples(lang: str, step: str, swap: str) 
     assert state.to_move == 1 and describer_for(game, lang).notation_phase(state) == "second"
     text = notation_text(catalog(lang), game, state)
     assert step in text
-    assert len(state.match_parts(state.parse_parts("ed7s"))) == 1
+    assert len(state.match_parts(state.parse_parts("e7 e6"))) == 1
 
 
 @pytest.mark.parametrize(("lang", "done"), [
@@ -553,3 +553,34 @@ def test_the_status_in_a_turn_says_the_steps_left_once(lang: str, expected: str)
     console = Console.local(ArimaaGame(), seats, lang=lang, seed=0)
     console.handle_line("a2 a3")
     assert [m.text for m in console.handle_line("status")] == [expected]
+
+
+    ("de", "Tippe einen Schritt wie e2 e3; Schieben und Ziehen mit drei Feldern, etwa d4 d5 d6 "
+           "(d4 schiebt d5 nach d6) oder d4 d3 d5 (d4 geht nach d3 und zieht d5 nach); fertig "
+           "beendet den Zug, oder tippe hilfe für die Befehle.",
+     "„hallo“ verstehe ich nicht. Tippe einen Schritt wie e2 e3; fertig beendet den Zug; "
+     "siehe hilfe."),
+    ("en", "Type a step such as e2 e3; a push or pull as three squares, such as d4 d5 d6 "
+           "(d4 pushes d5 to d6) or d4 d3 d5 (d4 goes to d3 and pulls d5 after it); or end "
+           "to finish the turn, or help for the commands.",
+     'Cannot read "hallo". Type a step such as e2 e3, or end to finish the turn, or help.'),
+])
+def test_an_unreadable_line_teaches_the_squares_the_game_itself_says(lang, taught, short):
+    """The refusal taught 'Ed2n', 'rb3e Hb2n' and (in German) 'end zum Beenden des Zuges',
+    while the game says and accepts 'e2 e3'; the simple form comes first now, and the
+    examples it gives are moves the game reads."""
+    console = seated("arimaa", lang)
+    message, = console.handle_line("hallo")
+    assert message.text.endswith(taught)
+    assert message.short == short
+    assert console.handle_line("e2 e3")[0].kind is not MessageKind.ILLEGAL
+
+
+@pytest.mark.parametrize(("lang", "ended"), [("de", "Du beendest den Zug."),
+                                             ("en", "You end the turn.")])
+def test_passen_ends_the_turn_as_fertig_does(lang, ended):
+    """A German player who types "passen" after a step means to end the turn; it was
+    answered '„passen“ verstehe ich nicht'."""
+    console = seated("arimaa", lang)
+    console.handle_line("e2 e3")
+    assert console.handle_line("passen")[0].text == ended
