@@ -360,6 +360,12 @@ class Describer:
             return self.status_brief(state)
         return None
 
+    def column_line(self, state: State, column: int) -> str | None:
+        """What stands in grid column ``column``, bottom to top, in the few words of the
+        game's own row lines (stone games: "g7 white, g8 and g9 black"), so that "column"
+        reads a column as "row" reads a row; None: place by place (the default)."""
+        return None
+
     def board_reading(self, state: State) -> list[str]:
         """The board as the ``board`` query reads it aloud: :meth:`board_lines`, with three or
         more empty rows in a row said once ("Rows 15 to 2: empty.", the family's

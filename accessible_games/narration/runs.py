@@ -102,14 +102,20 @@ class ColourRunsDescriber(Describer):
         """One line per row from the top rank down: runs of pieces per colour, or "empty"."""
         owners = self.owners(state)
         size = self.size
-        lines = []
-        for row in range(size - 1, -1, -1):
-            base = row * size
-            runs = [self.run_text(base + run.first, base + run.last, run.count, run.value)
-                    for run in find_runs(owners[base:base + size])]
-            content = ", ".join(runs) if runs else self.t("row.empty")
-            lines.append(self.t("row.line", row=row + 1, content=content))
-        return lines
+        return [self.t("row.line", row=row + 1,
+                       content=self._runs(owners, range(row * size, row * size + size)))
+                for row in range(size - 1, -1, -1)]
+
+    def column_line(self, state: State, column: int) -> str | None:
+        """A column bottom to top in the words of a row: "g7 white, g8 and g9 black"."""
+        size = self.size
+        return self._runs(self.owners(state), range(column, size * size, size))
+
+    def _runs(self, owners: Sequence[Player | None], squares: Sequence[Location]) -> str:
+        """The runs of one colour along ``squares`` (a row or a column), or "empty"."""
+        runs = [self.run_text(squares[run.first], squares[run.last], run.count, run.value)
+                for run in find_runs([owners[square] for square in squares])]
+        return ", ".join(runs) if runs else self.t("row.empty")
 
 
 def number_runs(numbers: Sequence[int], shortest: int = 3) -> list[tuple[int, int]]:

@@ -616,6 +616,11 @@ class Queries(ConsoleBase):
             # "column z" read the cursor's column as if it were column z.
             return [Message(self.places.q("column.none", column=command.argument.strip(),
                                           last=last), MessageKind.ERROR)]
+        runs = self.describer.column_line(self.state, column)
+        if runs is not None:
+            # As the row is read: "Column g: g7 white, g8 black." (it was every place,
+            # "g1 to g6, empty; g7, white stone; g8, black stone; ...").
+            return [Message(self.places.q("column", column=chr(ord("a") + column), cells=runs))]
         return [Message(self.places.column(self.state, column))]
 
     def _do_why(self, command: Command) -> list[Message]:

@@ -30,3 +30,30 @@ def test_a_named_column_and_the_cursor_column_are_still_read():
     assert console.handle_line("column c")[0].text.startswith("Column c: c1, black stone;")
     assert console.handle_line("column")[0].text.startswith("Column a: a1, black stone;")
     assert console.handle_line("row")[0].text == "Row 1: black stones on a1, c1, e1, and g1."
+
+
+def _people(game_id: str, lang: str, moves: list[str]):
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang)
+    console.opening()
+    for move in moves:
+        console.handle_line(move)
+    return console
+
+
+@pytest.mark.parametrize(("lang", "row", "column", "said_row", "said_column"), [
+    ("en", "row 8", "column g", "Row 8: g8 and h8 black, i8 white.",
+     "Column g: g7 white, g8 black."),
+    ("de", "reihe 8", "spalte g", "Reihe 8: g8 und h8 schwarz, i8 weiß.",
+     "Spalte g: g7 weiß, g8 schwarz."),
+    ("en", "row 1", "column a", "Row 1: empty.", "Column a: empty."),
+])
+def test_a_gomoku_column_is_read_as_its_row_is(lang, row, column, said_row, said_column):
+    """Gomoku read a row as 'Row 8: g8 and h8 black, i8 white.' and a column place by place,
+    'Column g: g1 to g6, empty; g7, white stone; g8, black stone; g9 to g15, empty.'."""
+    console = _people("gomoku", lang, ["h8", "i8", "g8", "g7"])
+    assert [m.text for m in console.handle_line(row)] == [said_row]
+    assert [m.text for m in console.handle_line(column)] == [said_column]
