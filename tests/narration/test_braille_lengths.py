@@ -452,10 +452,10 @@ def test_ten_moves_in_notation_are_brailled_as_the_pieces_that_can_move(game_id,
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", ['Cannot read "rb6e rc6-rh6w".', "Type a step such as e7 e6,",
-            "or end to finish the turn, or help."]),
-    ("de", ["„rb6e rc6-rh6w“ verstehe ich nicht.", "Tippe einen Schritt wie e7 e6;",
-            "fertig beendet den Zug; siehe hilfe."]),
+    ("en", ['Cannot read "rb6e rc6-rh6w".', "Type a step such as e7 e6 or end,",
+            "or help."]),
+    ("de", ["„rb6e rc6-rh6w“ verstehe ich nicht.", "Tippe etwa e7 e6 oder fertig;",
+            "siehe hilfe."]),
 ])
 def test_an_unreadable_arimaa_line_is_answered_in_a_few_words(lang, shown):
     """Every kind of action with an example ("..., a push such as Rb6e hb7s, a pull such as
