@@ -18,6 +18,7 @@ from accessible_games.games.cards.core import Pattern, Rank, Suit
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.narration.catalog import capitalized
+from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.hand_commands import (
@@ -41,6 +42,9 @@ BOARD_QUESTIONS = frozenset({K.CAPTURES, K.ROW, K.COLUMN, K.ROWS, K.PIECES, K.PI
 """Questions about a board, which a card table of seats alone (Mau Mau, Whist, Doppelkopf)
 has no answer to (look tells nothing more about a seat than where does)."""
 
+
+FEW_CARDS = 3
+"""A hand of at most this many cards is named card by card in "moves" even on a lead."""
 
 WHOLE_HAND_WORDS = ("hand", "blatt")
 """Typed words of the hand query that read the cards themselves, not only their count."""
@@ -203,13 +207,29 @@ class CardQueries(Queries):
         if not plays:
             return self.describer.cat.plural("hand.moves.choose", rest,
                                              moves=self.describer.moves_list(others, self.state))
-        said = self.describer.cat.plural("hand.moves.play", counted,
-                                         cards=self.describer.moves_list(plays, self.state))
+        said = self._any_card(plays) or self.describer.cat.plural(
+            "hand.moves.play", counted, cards=self.describer.moves_list(plays, self.state))
         if others:  # in the game's own words where it has them (Doppelkopf's announcements)
             key = self.describer.key("moves.or")
             said += " " + self._t(key if self.describer.cat.has(key) else "hand.moves.or",
                                   moves=self.describer.moves_list(others, self.state))
         return said
+
+    def _whole_hand_playable(self, plays: list[Move]) -> bool:
+        """True when every card of the viewer's hand may be played (a lead), and the hand
+        holds more than a few cards, whose names the sentence would list one by one."""
+        hand = self._own_hand()
+        return len(hand) > FEW_CARDS and set(hand) == {card_of(m) for m in plays}
+
+    def _any_card(self, plays: list[Move]) -> str | None:
+        """On a lead, that any card may be played, in a few words: "You can play any of your
+        13 cards." (the thirteen names ran to 280 characters); at verbose, the hand suit by
+        suit after it. None when only some cards may be played."""
+        if not self._whole_hand_playable(plays):
+            return None
+        if self.describer.verbosity is Verbosity.VERBOSE:
+            return self._t("hand.moves.any_hand", hand=self.hand_text())
+        return self.describer.cat.plural("hand.moves.any", len(self._own_hand()))
 
     def _your_moves_brief(self) -> str | None:
         """The braille line of :meth:`_your_moves`: the cards in their braille code ("You can
@@ -231,7 +251,8 @@ class CardQueries(Queries):
         if not cards:
             choices = getattr(self.describer, "choices_brief", None)
             return choices(others) if choices is not None else None
-        said = self._t("hand.brief.play", cards=self.card_codes(list(cards.values())))
+        key = "hand.brief.any" if self._whole_hand_playable(plays) else "hand.brief.play"
+        said = self._t(key, cards=self.card_codes(list(cards.values())))
         if others:
             key = self.describer.key("moves.or")
             said += " " + self._t(key if self.describer.cat.has(key) else "hand.moves.or",
