@@ -37,15 +37,22 @@ FORM_ONLY = {
     # Alquerque's second player must capture at the first turn: a plain step comes later.
     "d4-d3",
     # Arimaa's push and pull: the second step moves an opposing piece, next to none at first.
-    "rb3e", "re2w",
+    "d4 d5 d6", "d4 d3 d5",
 }
 """Examples that show the form of a move that cannot be made at the start (or at the second
 player's first turn)."""
 
 
+SQUARE_RUN = re.compile(r"\b[a-z]\d{1,2}(?: [a-z]\d{1,2})+\b")
+"""Square names parted by single spaces, one move typed as the game says it (Arimaa's
+"e2 e3")."""
+
+
 def _examples(text: str) -> list[str]:
-    """The typed moves in a notation phrase: its words with a digit in them, and castling."""
-    words = (w.rstrip(".:") for w in re.split(r"[\s,;()\"„“”]+", text))
+    """The typed moves in a notation phrase: its words with a digit in them (squares parted
+    by spaces together, as one move), and castling."""
+    joined = SQUARE_RUN.sub(lambda m: m.group(0).replace(" ", "_"), text)
+    words = (w.rstrip(".:").replace("_", " ") for w in re.split(r"[\s,;()\"„“”]+", joined))
     return [w for w in words if re.search(r"\d", w) or w.startswith("O-O")]
 
 

@@ -555,13 +555,14 @@ def test_the_status_in_a_turn_says_the_steps_left_once(lang: str, expected: str)
     assert [m.text for m in console.handle_line("status")] == [expected]
 
 
-    ("de", "Tippe einen Schritt wie e2 e3; Schieben und Ziehen mit drei Feldern, etwa d4 d5 d6 "
-           "(d4 schiebt d5 nach d6) oder d4 d3 d5 (d4 geht nach d3 und zieht d5 nach); fertig "
-           "beendet den Zug, oder tippe hilfe für die Befehle.",
+@pytest.mark.parametrize(("lang", "taught", "short"), [
+    ("de", "Tippe einen Schritt wie e2 e3; Schieben und Ziehen mit drei Feldern: deine Figur, "
+           "die geschobene und ihr Ziel (d4 d5 d6) oder deine Figur, ihr Ziel und die gezogene "
+           "(d4 d3 d5); fertig beendet den Zug, oder tippe hilfe für die Befehle.",
      "„hallo“ verstehe ich nicht. Tippe etwa e2 e3 oder fertig; siehe hilfe."),
-    ("en", "Type a step such as e2 e3; a push or pull as three squares, such as d4 d5 d6 "
-           "(d4 pushes d5 to d6) or d4 d3 d5 (d4 goes to d3 and pulls d5 after it); or end "
-           "to finish the turn, or help for the commands.",
+    ("en", "Type a step such as e2 e3; a push or pull as three squares: your piece, the piece "
+           "pushed and where it goes (d4 d5 d6), or your piece, where it goes and the piece "
+           "pulled (d4 d3 d5); or end to finish the turn, or help for the commands.",
      'Cannot read "hallo". Type a step such as e2 e3 or end, or help.'),
 ])
 def test_an_unreadable_line_teaches_the_squares_the_game_itself_says(lang, taught, short):
