@@ -230,8 +230,8 @@ def test_arimaas_typing_hint_reads_on_after_the_end_of_the_turn():
     the infinitive, and read as if hilfe ended the turn too; '... zum Beenden des Zuges oder
     hilfe' still did. The help word is a choice of its own, with its verb."""
     said, = texts(seated("arimaa", "de").handle_line("Rz9n"))
-    assert said.endswith("ein Ziehen wie Ed2n re2w oder end zum Beenden des Zuges, oder tippe "
-                         "hilfe für die Befehle."), said
+    assert said.endswith("(d4 d3 d5); fertig beendet den Zug, oder tippe hilfe für die "
+                         "Befehle."), said
 
 
 def test_a_single_move_is_labelled_with_the_side():

@@ -713,8 +713,7 @@ def test_many_moves_of_one_card_each_are_listed_without_the_advice_to_ask_by_car
     advise asking for one card's moves, which would only repeat the card."""
     console = against_beginners(WhistGame(), "en", 27)  # West deals, North leads
     (said,) = [m.text for m in console.handle_line("moves")]
-    assert said.startswith("You can play the jack of clubs, the three of hearts, ")
-    assert said.endswith(", or the king of spades.") and "by card" not in said
+    assert said == "You can play any of your 13 cards."  # the 13 names ran to 280 characters
 
 
 @pytest.mark.parametrize(("lang", "turns", "expected"), [
@@ -821,30 +820,23 @@ def test_moves_and_a_rank_lists_each_such_card(lang, moves, ten, ace, none, joke
     assert [m.text for m in whist.handle_line(f"{moves} joker")] == [joker]  # it crashed once
 
 
-@pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "You can play the queen of clubs, the queen of hearts, the jack of spades, the jack "
-           "of diamonds, the ace of diamonds, the king of diamonds, the ace of clubs, the ten of "
-           "clubs, the nine of clubs, or the ten of spades. Announcements open to you: announce "
-           "Re, no 90, no 60, no 30, or schwarz."),
-    ("de", "Du kannst Kreuz-Dame, Herz-Dame, Pik-Bube, Karo-Bube, Karo-Ass, Karo-König, "
-           "Kreuz-Ass, Kreuz-Zehn, Kreuz-Neun oder Pik-Zehn spielen. Mögliche Ansagen: Re "
-           "ansagen, keine 90, keine 60, keine 30 oder schwarz."),
-])
-def test_moves_name_the_cards_in_the_order_of_the_hand(lang, expected):
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_moves_name_the_cards_in_the_order_of_the_hand(lang):
     """Play-testing Doppelkopf, "moves" named the trumps in the pack's order (jack of clubs
     first), while the hand and the numbers read them by strength (queens first), so "1"
-    played a card the list named late. Now the list follows the hand, and the moves of no
-    card (the announcements) come after the cards. Four people at one keyboard, so that no
-    computer's timed choice changes the position."""
+    played a card the list named late. Now the list follows the hand. Four people at one
+    keyboard, so that no computer's timed choice changes the position; the second seat
+    follows the lead (at the lead any card may be played, which is said in a few words)."""
     console = Console.local(REGISTRY.create("doppelkopf"), [HUMAN] * 4, lang=lang, seed=5)
     console.opening()
     for _ in range(4):
         console.handle_line("healthy" if lang == "en" else "gesund")
+    console.handle_line("1")
     listed = console.handle_line("moves" if lang == "en" else "züge")[0].text
-    assert listed == expected
-    first = console.describer.names.card(console.hand()[0])  # type: ignore[attr-defined]
-    named = listed.removeprefix("You can play the ").removeprefix("Du kannst ")
-    assert named.startswith(first)  # what "1" plays is named first
+    names = [console.describer.names.card(c)  # type: ignore[attr-defined]
+             for c in console.hand()]
+    at = [listed.find(name) for name in dict.fromkeys(names) if name in listed]
+    assert len(at) > 2 and at == sorted(at), listed  # what "1" plays is named first
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
