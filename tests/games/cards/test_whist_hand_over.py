@@ -7,6 +7,7 @@ import pytest
 from accessible_games.games.cards.whist.game import WhistGame
 from accessible_games.session.hotseat import HotSeat
 from accessible_games.session.table import Seat, SeatKind, Table
+from tests.consoles import hot_seat_step
 
 AHEAD = {"en": ("winning so far", "North, your partner, is winning so far."),
          "de": ("Vorn liegt", "Vorn liegt Nord, dein Partner.")}
@@ -55,12 +56,7 @@ def test_the_next_deal_is_announced_once_after_the_last_ones_result(lang, headin
     hot.opening()
     said: list = []
     while table.state.deal_no == 1:
-        if hot.waiting is not None:
-            said = hot.handle_line("")
-        elif hot.computer_to_move():
-            said = hot.computer_move()
-        else:
-            said = hot.handle_line(hot.shown.observation.legal_moves[0].notation)
+        said = hot_seat_step(hot)
     texts = [m.text for m in said]
     assert texts.count(heading) == 1, texts
     result = next(i for i, t in enumerate(texts) if won in t)

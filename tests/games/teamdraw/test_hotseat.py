@@ -5,6 +5,7 @@ from __future__ import annotations
 from accessible_games.games.teamdraw.game import TeamDrawGame
 from accessible_games.session.hotseat import HotSeat
 from accessible_games.session.table import Seat, SeatKind, Table
+from tests.consoles import hot_seat_step
 
 HUMAN, COMPUTER = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
 
@@ -92,12 +93,7 @@ def test_a_team_s_points_are_not_told_as_a_seat_s_place():
     hot = HotSeat(table)
     said = hot.opening()
     while not table.is_over:
-        if hot.waiting is not None:
-            said = hot.handle_line("")
-        elif hot.computer_to_move():
-            said = hot.computer_move()
-        else:
-            said = hot.handle_line(hot.shown.observation.legal_moves[0].notation)
+        said = hot_seat_step(hot)
     outcome = table.outcome
     assert outcome is not None and outcome.scores_per_team and outcome.seat_scores is None
     result = [m.kind.value for m in said].index("result")
