@@ -1,11 +1,17 @@
 """Typed moves on square boards: the square names a player types, read into places.
 
-Two forms are shared by several games. A *path* names every square in order, joined by "-",
-"x", ":" or spaces, or by nothing ("c3-e5-c7", "c3xe5", "c3 e5", "c3e5": Alquerque, the Halma
-family). A *two-square*
-move names a start and a target matched by the game's own pattern ("a2-a3", "a2a3"), or one
-square alone (Breakthrough, Tablut). Names that have the shape of a square but lie off the board
-("z9") are told apart from other unreadable text, so that a player hears "off the board".
+Three shapes are shared by several games, each a class for a game's state to inherit:
+
+- a *path* (:class:`SquarePathTyped`) names every square in order, joined by "-", "x", ":" or
+  spaces, or by nothing ("c3-e5-c7", "c3xe5", "c3 e5", "c3e5": Alquerque, the Halma family);
+- a *step* (:class:`SquareStepTyped`) names a start and a target matched by a pattern
+  (:data:`START_TARGET`, "a2-a3", "b2xc3", "a2a3", or the game's own), or one square alone
+  (Breakthrough, Rakado, Tablut);
+- a *placement* (:class:`SquarePlacementTyped`) names one square, "h8", also as said aloud,
+  "h 8" (Gomoku).
+
+Names that have the shape of a square but lie off the board ("z9") are told apart from other
+unreadable text, so that a player hears "off the board".
 """
 
 from __future__ import annotations
@@ -15,8 +21,16 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from accessible_games.engine.grid import looks_algebraic, parse_algebraic, square_index
+from accessible_games.engine.sized import SizedGame
 from accessible_games.engine.state import State
-from accessible_games.engine.types import IllegalMoveError, Location, Move, Reason, ReasonCode
+from accessible_games.engine.types import (
+    IllegalMoveError,
+    InvalidMoveError,
+    Location,
+    Move,
+    Reason,
+    ReasonCode,
+)
 
 MOVE_SEPARATOR = re.compile(r"\s*[-x:]\s*|\s+")
 """What may stand between the squares of a typed path: "-", "x", ":" or spaces."""
@@ -26,6 +40,13 @@ RUN_TOGETHER = re.compile(r"(?:[a-z][1-9][0-9]?){2,}")
 
 SQUARE_NAME = re.compile(r"[a-z][1-9][0-9]?")
 """One square's name inside :data:`RUN_TOGETHER`."""
+
+START_TARGET = re.compile(r"^\s*([a-z][0-9]{1,2})\s*(?:[-x:]|\s)?\s*([a-z][0-9]{1,2})\s*$")
+"""A start and a target square joined by "-", "x", ":", spaces or nothing ("a2-a3", "b2xc3",
+"a2 a3", "a2a3"): the two groups are their names."""
+
+SPACED_SQUARE = re.compile(r"^\s*([a-zA-Z])\s+([0-9]{1,2})\s*$")
+"""A square typed with a space between its letter and its number ("h 8"), as it is said."""
 
 
 def path_names(text: str) -> list[str]:
@@ -96,13 +117,23 @@ def off_board(name: str, width: int, height: int) -> Reason:
     return Reason(ReasonCode.OFF_BOARD, (first, last), typed=name.strip().lower())
 
 
-class SquarePathTyped(State):
-    """A state whose moves are typed as paths of squares (:func:`path_names`) on a square board
-    (Alquerque, the Halma family): a square off the board ("b2-c9") is told as such, not as
-    unreadable text, before the legal moves are matched."""
+class SquareTyped(State):
+    """A state whose moves are typed as square names on a square board: a name with the shape
+    of a square that lies off the board ("c9") is refused as such, not as unreadable text,
+    before the legal moves are matched. Each shape below says which words are square names."""
 
-    typed_size: ClassVar[int]
-    """Squares per side of the board the typed names are read on."""
+    @property
+    def typed_size(self) -> int:
+        """Game hook: squares per side of the board the typed names are read on; the option
+        ``size`` of a :class:`SizedGame` unless a game says otherwise."""
+        if isinstance(self.game, SizedGame):
+            return self.game.size
+        raise NotImplementedError
+
+    def typed_names(self, text: str) -> Sequence[str]:
+        """Game hook: the words of typed ``text`` that are to name squares (the case and the
+        spaces around a word do not matter)."""
+        raise NotImplementedError
 
     def parse_move(self, text: str) -> Move:
         """The legal move a typed text names; a square off the board is refused as such.
@@ -111,5 +142,70 @@ class SquarePathTyped(State):
             InvalidMoveError: the text is unreadable.
             IllegalMoveError: readable but not legal; the reason says why.
         """
-        check_typed_squares(self, text, path_names(text), self.typed_size, self.typed_size)
+        check_typed_squares(self, text, self.typed_names(text), self.typed_size,
+                            self.typed_size)
+        return super().parse_move(text)
+
+
+class SquarePathTyped(SquareTyped):
+    """Moves typed as paths of squares (:func:`path_names`): Alquerque, the Halma family, whose
+    own ``parse_parts`` read their words for passing and forfeits besides."""
+
+    def typed_names(self, text: str) -> Sequence[str]:
+        """Every word of the path (:func:`path_names`)."""
+        return path_names(text)
+
+
+class SquareNamesTyped(SquareTyped):
+    """Moves typed as one square or a few squares, read into the move's parts as they are
+    named; the shapes below say which names a text holds."""
+
+    def move_expectation(self) -> str:
+        """Game hook: the English description of the typed form, for the unreadable error."""
+        raise NotImplementedError
+
+    def parse_parts(self, text: str) -> tuple[Location, ...]:
+        """The squares the typed text names, in order.
+
+        Raises:
+            InvalidMoveError: a name is not a square of this board (:meth:`move_expectation`).
+        """
+        squares = parse_square_names(self.typed_names(text), self.typed_size, self.typed_size)
+        if squares is None:
+            raise InvalidMoveError(text, self.move_expectation())
+        return squares
+
+
+class SquareStepTyped(SquareNamesTyped):
+    """Moves typed as a start and a target square matched by :attr:`typed_pattern`, or one
+    square alone (Breakthrough, Rakado, Tablut): (start, end) or (square,)."""
+
+    typed_pattern: ClassVar[re.Pattern[str]] = START_TARGET
+    """The start and the target as its first two groups; a game may add more to it (Tablut's
+    captured squares after "x")."""
+
+    def typed_names(self, text: str) -> Sequence[str]:
+        """The start and the target when the pattern matches, else the whole text as one."""
+        return square_names(text, self.typed_pattern)
+
+
+class SquarePlacementTyped(SquareNamesTyped):
+    """Moves typed as one square, "h8", or as it is said aloud, "h 8" (Gomoku): (square,)."""
+
+    def typed_names(self, text: str) -> Sequence[str]:
+        """The whole text as one name."""
+        return [text]
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move a typed square names, "h 8" read as "h8".
+
+        Raises:
+            InvalidMoveError: the text is unreadable.
+            IllegalMoveError: off the board, taken, or the game is over.
+        """
+        # "h 8", as a square is said aloud, is h8: it was read only while h8 was free, and
+        # on a taken square it was "I cannot read" instead of whose stone is there.
+        spaced = SPACED_SQUARE.match(text)
+        if spaced:
+            text = spaced.group(1) + spaced.group(2)
         return super().parse_move(text)

@@ -11,7 +11,6 @@ piece. White moves first by default; the options let Black start or draw the fir
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Hashable
 from dataclasses import dataclass
 
@@ -20,16 +19,10 @@ from accessible_games.engine.grid import algebraic
 from accessible_games.engine.paths import FromToMove
 from accessible_games.engine.piece_reasons import piece_reason
 from accessible_games.engine.sized import SizedGame, size_option
-from accessible_games.engine.state import State
-from accessible_games.engine.typed import (
-    check_typed_squares,
-    parse_square_names,
-    square_names,
-)
+from accessible_games.engine.typed import SquareStepTyped
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
-    InvalidMoveError,
     Location,
     Move,
     Option,
@@ -67,9 +60,6 @@ PIECE = Piece.MAN
 
 FIRST_CHOICES: tuple[str, ...] = ("white", "black", "random")
 """Values of the ``first`` option."""
-
-_SQUARES = re.compile(r"^\s*([a-z][0-9]{1,2})\s*(?:[-x:]|\s)?\s*([a-z][0-9]{1,2})\s*$")
-
 
 @dataclass(frozen=True, slots=True)
 class BreakthroughMove(FromToMove):
@@ -137,7 +127,7 @@ class BreakthroughGame(SizedGame):
         return position_expectation(self.size)
 
 
-class BreakthroughState(State):
+class BreakthroughState(SquareStepTyped):
     """A Breakthrough position: one bitboard per colour, the side to move, an undo stack."""
 
     game: BreakthroughGame
@@ -325,32 +315,9 @@ class BreakthroughState(State):
             events.append(PieceCaptured(player, end, PIECE))
         return events
 
-    def parse_parts(self, text: str) -> tuple[Location, ...]:
-        """(start, end) from "a2-a3", "a2a3", "a2 a3", "b2xc3"; (square,) from one square name.
-
-        Raises:
-            InvalidMoveError: the text names neither two squares nor one square of this board.
-        """
-        size = self.game.size
-        squares = parse_square_names(square_names(text, _SQUARES), size, size)
-        if squares is None:
-            raise InvalidMoveError(text, self.move_expectation())
-        return squares
-
     def move_expectation(self) -> str:
         """The English description of typed moves for error messages."""
         return "a start and a target square such as a2-a3, a2a3 or b2xc3"
-
-    def parse_move(self, text: str) -> Move:
-        """The legal move a typed text names.
-
-        Raises:
-            InvalidMoveError: the text is unreadable.
-            IllegalMoveError: readable but not legal; the reason says why.
-        """
-        size = self.game.size
-        check_typed_squares(self, text, square_names(text, _SQUARES), size, size)
-        return super().parse_move(text)
 
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
         """Why the named start and target are not a legal move."""

@@ -11,19 +11,16 @@ five whose squares beyond both ends are empty wins. A full board without a winne
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 
 from accessible_games.engine.events import Event, Piece, Placed
-from accessible_games.engine.grid import algebraic, parse_algebraic
+from accessible_games.engine.grid import algebraic
 from accessible_games.engine.sized import SizedGame, size_option
-from accessible_games.engine.state import State
-from accessible_games.engine.typed import check_typed_squares
+from accessible_games.engine.typed import SquarePlacementTyped
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
-    InvalidMoveError,
     InvalidOptionError,
     InvalidPositionError,
     Location,
@@ -159,7 +156,7 @@ class GomokuGame(SizedGame):
         return position_expectation(self.size)
 
 
-class GomokuState(State):
+class GomokuState(SquarePlacementTyped):
     """A Gomoku position: the cells, the side to move and counters the evaluation keeps.
 
     Besides the cells, the state keeps for every five-square window how many stones of each
@@ -456,38 +453,10 @@ class GomokuState(State):
         """Placed."""
         return [Placed(self._to_move, move.square, Piece.TOKEN)]  # type: ignore[attr-defined]
 
-    def parse_parts(self, text: str) -> tuple[Location, ...]:
-        """(square,) from "h8" or "H8".
-
-        Raises:
-            InvalidMoveError: the text is not a square of this board.
-        """
-        size = self.game.size
-        square = parse_algebraic(text, size, size)
-        if square is None:
-            raise InvalidMoveError(text, self.move_expectation())
-        return (square,)
-
     def move_expectation(self) -> str:
         """The English description of typed moves."""
         last = algebraic(self.geo.squares - 1, self.game.size)
         return f"a square from a1 to {last}, such as h8"
-
-    def parse_move(self, text: str) -> Move:
-        """The legal move a typed square names.
-
-        Raises:
-            InvalidMoveError: the text is unreadable.
-            IllegalMoveError: OFF_BOARD, OCCUPIED or GAME_OVER.
-        """
-        # "h 8", as a square is said aloud, is h8: it was read only while h8 was free, and
-        # on a taken square it was "I cannot read" instead of whose stone is there.
-        spaced = _SPACED_SQUARE.match(text)
-        if spaced:
-            text = spaced.group(1) + spaced.group(2)
-        size = self.game.size
-        check_typed_squares(self, text, [text], size, size)
-        return super().parse_move(text)
 
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
         """The only illegal placement on the board is on an occupied square."""
@@ -497,9 +466,6 @@ class GomokuState(State):
         """The position text."""
         return format_position(self.cells, self._to_move, self.game.size)
 
-
-_SPACED_SQUARE = re.compile(r"^\s*([a-zA-Z])\s+([0-9]{1,2})\s*$")
-"""A square typed with a space between its letter and its number ("h 8")."""
 
 _TABLES: dict[int, tuple[tuple[GomokuMove, ...], ...]] = {}
 

@@ -13,7 +13,6 @@ pieces home wins. Every decision against the seed is in docs/rules/rakado.en.md.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import ClassVar
@@ -28,13 +27,12 @@ from accessible_games.engine.events import (
     PieceMoved,
 )
 from accessible_games.engine.piece_reasons import piece_reason
-from accessible_games.engine.state import Game, State
-from accessible_games.engine.typed import check_typed_squares, parse_square_names, square_names
+from accessible_games.engine.state import Game
+from accessible_games.engine.typed import SquareStepTyped
 from accessible_games.engine.types import (
     CHANCE,
     EndReason,
     GameInfo,
-    InvalidMoveError,
     InvalidOptionError,
     InvalidPositionError,
     Location,
@@ -73,9 +71,6 @@ PIECE = Piece.MAN
 
 FACES: tuple[int, ...] = tuple(range(1, MAX_ROLL + 1))
 """The die's faces."""
-
-_SQUARES = re.compile(r"^\s*([a-z][0-9]{1,2})\s*(?:[-x:]|\s)?\s*([a-z][0-9]{1,2})\s*$")
-
 
 @dataclass(frozen=True, slots=True)
 class RakadoRoll(Move):
@@ -223,7 +218,7 @@ RAKADO_GAMES: tuple[type[RakadoGame], ...] = (RakadoGame, RakadoTeamsGame)
 """Both Rakado games, in menu order."""
 
 
-class RakadoState(State):
+class RakadoState(SquareStepTyped):
     """A Rakado position: the board, the seat to act, the roll (0 before rolling), undo stack."""
 
     game: RakadoGame
@@ -485,28 +480,14 @@ class RakadoState(State):
             events.append(ExtraTurn(seat))
         return events
 
-    def parse_parts(self, text: str) -> tuple[Location, ...]:
-        """(start, end) from "a1-a5", "a1a5", "a1 a5", "c3xe5"; (square,) from one square.
+    @property
+    def typed_size(self) -> int:
+        """Squares per side of the board."""
+        return self.game.geometry.size
 
-        Raises:
-            InvalidMoveError: the text names neither two squares nor one square of the board.
-        """
-        size = self.game.geometry.size
-        squares = parse_square_names(square_names(text, _SQUARES), size, size)
-        if squares is None:
-            raise InvalidMoveError(text, "a start and a target square such as a1-a5 or c3xe5")
-        return squares
-
-    def parse_move(self, text: str) -> Move:
-        """The legal move a typed text names.
-
-        Raises:
-            InvalidMoveError: the text is unreadable.
-            IllegalMoveError: readable but not legal; the reason says why.
-        """
-        size = self.game.geometry.size
-        check_typed_squares(self, text, square_names(text, _SQUARES), size, size)
-        return super().parse_move(text)
+    def move_expectation(self) -> str:
+        """The English description of typed moves for error messages."""
+        return "a start and a target square such as a1-a5 or c3xe5"
 
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
         """Why the named start and target are not a legal move: not rolled yet, not the

@@ -22,16 +22,11 @@ from accessible_games.engine.events import Event, Piece, PieceCaptured, PieceMov
 from accessible_games.engine.grid import algebraic
 from accessible_games.engine.paths import FromToMove
 from accessible_games.engine.piece_reasons import piece_reason
-from accessible_games.engine.state import Game, State
-from accessible_games.engine.typed import (
-    check_typed_squares,
-    parse_square_names,
-    square_names,
-)
+from accessible_games.engine.state import Game
+from accessible_games.engine.typed import SquareStepTyped
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
-    InvalidMoveError,
     Location,
     Move,
     Option,
@@ -71,6 +66,8 @@ KING_ESCAPED = EndReason.MAJORITY
 """End reason recorded when the king escapes (worded ``tablut.end.majority`` in the catalog)."""
 
 _MOVE_TEXT = re.compile(
+    # Captured squares after "x" are read for their form only: the move is found by its start
+    # and end. No "x" between the two ("d1xd4"), then.
     r"^\s*([a-z][0-9]{1,2})\s*(?:[-:]|\s)?\s*([a-z][0-9]{1,2})\s*((?:x\s*[a-z][0-9]{1,2}\s*)*)$"
 )
 
@@ -159,10 +156,12 @@ class TablutGame(Game):
         return TablutState(self, cells, to_move, quiet)
 
 
-class TablutState(State):
+class TablutState(SquareStepTyped):
     """A Tablut position: 81 cells, the side to move, the quiet-ply count, repetition counts."""
 
     game: TablutGame
+    typed_pattern = _MOVE_TEXT
+    typed_size = SIZE
 
     def __init__(self, game: TablutGame, cells: list[int], to_move: Player, quiet: int) -> None:
         self.game = game
@@ -432,29 +431,9 @@ class TablutState(State):
             events.append(PieceCaptured(player, square, kind))
         return events
 
-    def parse_parts(self, text: str) -> tuple[Location, ...]:
-        """(start, end) from "e1-e4", "e1e4", "e1 e4" or "e1-e4xd4"; (square,) from one name.
-
-        Captured squares after "x" are read for their form only; the move is found by its
-        start and end.
-
-        Raises:
-            InvalidMoveError: the text is not in this form.
-        """
-        squares = parse_square_names(square_names(text, _MOVE_TEXT), SIZE, SIZE)
-        if squares is None:
-            raise InvalidMoveError(text, "a start and a target square such as d1-d4")
-        return squares
-
-    def parse_move(self, text: str) -> Move:
-        """The legal move a typed text names (squares off the 9x9 board get OFF_BOARD).
-
-        Raises:
-            InvalidMoveError: the text is unreadable.
-            IllegalMoveError: readable but not legal; the reason says why.
-        """
-        check_typed_squares(self, text, square_names(text, _MOVE_TEXT), SIZE, SIZE)
-        return super().parse_move(text)
+    def move_expectation(self) -> str:
+        """The English description of typed moves for error messages."""
+        return "a start and a target square such as d1-d4"
 
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
         """Empty start, enemy piece, no moves, target taken, or a path problem (see
