@@ -112,3 +112,25 @@ def test_a_free_number_refused_asks_for_a_whole_number(capsys, lang, said):
     code, out, err = run(capsys, "--lang", lang, "demo", "checkers", "--moves", "0",
                          "--option", "draw_moves=many")
     assert code != 0 and err.strip().endswith(said), err
+
+
+@pytest.mark.parametrize(("lang", "game", "option", "said"), [
+    ("en", "alquerque", "draw_moves=-3", "draw_moves cannot be “-3”; it takes 0 or more. 0: off."),
+    ("de", "alquerque", "draw_moves=-3",
+     "draw_moves kann nicht „-3“ sein, nur 0 oder mehr. 0: aus."),
+    ("en", "checkers", "repetitions=1",
+     "repetitions cannot be “1”; it takes 0 or 2 or more. 0: off."),
+    ("de", "checkers", "repetitions=1",
+     "repetitions kann nicht „1“ sein, nur 0 oder 2 oder mehr. 0: aus."),
+    ("en", "eckdame", "home_deadline=-1",
+     "home_deadline cannot be “-1”; it takes 0 or more. 0: off."),
+    ("de", "raeuber-und-gendarm", "repetitions=-2",
+     "repetitions kann nicht „-2“ sein, nur 0 oder 2 oder mehr. 0: aus."),
+])
+def test_a_number_out_of_range_names_the_range_in_the_player_s_language(
+        capsys, lang, game, option, said):
+    """A German player heard the game's English inside the German sentence: "nur 0 or
+    more", "nur 0 (off) oder 2 or more"."""
+    code, out, err = run(capsys, "--lang", lang, "demo", game, "--moves", "0",
+                         "--option", option)
+    assert code != 0 and err.strip() == said, err

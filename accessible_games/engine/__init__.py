@@ -17,6 +17,7 @@ from accessible_games.engine.types import (
     InvalidPositionError,
     Location,
     Move,
+    NumberRange,
     Option,
     Outcome,
     Player,
@@ -30,6 +31,6 @@ from accessible_games.engine.types import (
 __all__ = [
     "EndReason", "Event", "Game", "GameError", "GameInfo", "IllegalMoveError",
     "InvalidMoveError", "InvalidOptionError", "InvalidPositionError", "Location", "Move",
-    "Option", "Outcome", "Piece", "Player", "Proven", "Reason", "ReasonCode", "Registry", "State",
-    "TurnKind", "UnknownGameError", "chance_perft", "divide", "perft",
+    "NumberRange", "Option", "Outcome", "Piece", "Player", "Proven", "Reason", "ReasonCode",
+    "Registry", "State", "TurnKind", "UnknownGameError", "chance_perft", "divide", "perft",
 ]

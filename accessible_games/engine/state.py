@@ -21,6 +21,7 @@ from accessible_games.engine.types import (
     InvalidOptionError,
     Location,
     Move,
+    NumberRange,
     Option,
     Outcome,
     Part,
@@ -117,6 +118,28 @@ class Game(ABC):
 
     def check_options(self) -> None:
         """Hook: reject option combinations that make no sense (raise InvalidOptionError)."""
+
+    def require_counts(self, *keys: str) -> None:
+        """Refuse a negative value of the count options ``keys`` the game has (move limits,
+        draw counts: 0 turns such a rule off).
+
+        Raises:
+            InvalidOptionError: with the numbers allowed, 0 or more.
+        """
+        for key in keys:
+            if key in self.options and self.options[key] < 0:
+                raise InvalidOptionError(key, str(self.options[key]), (NumberRange(0),))
+
+    def require_repetitions(self) -> None:
+        """Refuse a repetition count below 2 other than 0, which turns the rule off (a
+        position is always on the board once).
+
+        Raises:
+            InvalidOptionError: with the numbers allowed, 0 or 2 or more.
+        """
+        reps = self.options.get("repetitions", 0)
+        if reps < 0 or reps == 1:
+            raise InvalidOptionError("repetitions", str(reps), (0, NumberRange(2)))
 
     @property
     def num_players(self) -> int:

@@ -341,8 +341,22 @@ class UnknownGameError(GameError):
         self.name = name
 
 
+@dataclass(frozen=True, slots=True)
+class NumberRange:
+    """Whole numbers from ``minimum`` up to ``maximum`` (no end when None), as a refused
+    option's allowed values hold them where the numbers cannot be listed one by one; the
+    narration says it in the player's language ("0 or more", "2 bis 9"), and what a number
+    of it means (0: off) from the option's words."""
+
+    minimum: int
+    """The smallest number allowed."""
+    maximum: int | None = None
+    """The largest number allowed; None for no end."""
+
+
 class InvalidOptionError(GameError):
-    """An option key is unknown or its value is not allowed."""
+    """An option key is unknown or its value is not allowed. ``allowed`` holds the values
+    allowed (or, for an unknown key, the keys), each a value or a :class:`NumberRange`."""
 
     def __init__(self, key: str, value: str | None, allowed: tuple[Any, ...]) -> None:
         super().__init__(f"invalid option {key}={value!r}; allowed: {allowed!r}")

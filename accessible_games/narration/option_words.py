@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from accessible_games.engine.state import Game
+from accessible_games.engine.types import NumberRange
 from accessible_games.narration.catalog import Catalog, catalog
 
 NOT_RULES = ("dealer",)
@@ -88,7 +89,16 @@ class OptionWords:
                                  words="/".join(self.value(key, v) for v in switch))
         if not values:
             return self.cat.text("option.takes.number")
-        return self.cat.join_or([str(v) for v in values])
+        return self.cat.join_or([self._allowed(v) for v in values])
+
+    def _allowed(self, value: Any) -> str:
+        """One allowed value as typed, or a range of them in words ("2 or more", "2 bis 9")."""
+        if not isinstance(value, NumberRange):
+            return str(value)
+        if value.maximum is None:
+            return self.cat.text("option.takes.at_least", minimum=value.minimum)
+        return self.cat.text("option.takes.between", minimum=value.minimum,
+                             maximum=value.maximum)
 
     def meanings(self, key: str, values: tuple[Any, ...] | list[Any]) -> str | None:
         """What each typed value means where its words differ from it, as a sentence ("0:
@@ -102,6 +112,8 @@ class OptionWords:
         it ("1, a single game"), say it once ("1: a single game")."""
         found = []
         for value in values:
+            if isinstance(value, NumberRange):  # its first number may mean more (0: off)
+                value = value.minimum
             words = self.value(key, value)
             if not isinstance(value, bool) and words != str(value):
                 words = words.removeprefix(f"{value}, ")

@@ -229,7 +229,7 @@ class OptionEditor:
                 if text in (str(value).casefold(), words.value(spec.key, value).casefold()):
                     return value
             return None
-        if text.isdecimal():
+        if re.fullmatch(r"[+-]?\d+", text):  # "-3" too, refused with the numbers allowed
             return spec.parse(text)
         return None
 
@@ -272,7 +272,10 @@ class OptionEditor:
             game = REGISTRY.create(self.game_id, chosen)
         except InvalidOptionError as error:
             change = self.words.setting(spec.key, value)
-            if error.key == spec.key:
+            alone = self._refused_alone(spec, value)
+            if alone is not None:
+                refusal = self._not_allowed(spec, value, alone)
+            elif error.key == spec.key:
                 refusal = self.t("menu.options.refused", change=change)
             else:
                 refusal = self.t("menu.options.refused_with", change=change,
@@ -285,6 +288,26 @@ class OptionEditor:
                         for other in game.option_specs
                         if other.key != spec.key and game.options[other.key] != options[other.key]]
         return True, [Message(self.setting(spec), MessageKind.SELECT), *followed_too]
+
+    def _refused_alone(self, spec: Option, value: Any) -> InvalidOptionError | None:
+        """The refusal of ``value`` on its own, whatever the other options (a repetition
+        count of 1), or None where only the other options rule it out."""
+        try:
+            REGISTRY.create(self.game_id, {spec.key: value})
+        except InvalidOptionError as error:
+            return error if error.key == spec.key else None
+        return None
+
+    def _not_allowed(self, spec: Option, value: Any, error: InvalidOptionError) -> str:
+        """A value the option never takes, with those it does and what they mean:
+        "Repetitions to a draw cannot be 1, only 0 or 2 or more; the option stays as it
+        was. 0: off." (it was "… is not possible with the other options as they are")."""
+        words = self.words
+        said = self.t("menu.options.refused_value", option=words.name(spec.key),
+                      value=words.value(spec.key, value),
+                      allowed=words.takes(spec.key, spec.default, error.allowed))
+        meanings = words.meanings(spec.key, error.allowed)
+        return said if meanings is None else f"{said} {meanings}"
 
 
 def option_fields(game_id: str, lang: str) -> list[dict[str, Any]]:

@@ -43,7 +43,6 @@ from accessible_games.engine.typed import SquarePathTyped
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
-    InvalidOptionError,
     Location,
     Move,
     Option,
@@ -131,11 +130,8 @@ class AlquerqueGame(Game):
 
     def check_options(self) -> None:
         """Reject negative limits and a repetition count of 1."""
-        if self.options["draw_moves"] < 0:
-            raise InvalidOptionError("draw_moves", str(self.options["draw_moves"]), ("0 or more",))
-        if self.options["repetitions"] < 0 or self.options["repetitions"] == 1:
-            raise InvalidOptionError("repetitions", str(self.options["repetitions"]),
-                                     ("0 (off)", "2 or more"))
+        self.require_counts("draw_moves")
+        self.require_repetitions()
 
     def new_state(self, rng: random.Random | None = None) -> AlquerqueState:
         """The start position, White to move."""

@@ -23,7 +23,6 @@ from accessible_games.engine.types import (
     EndReason,
     GameInfo,
     InvalidMoveError,
-    InvalidOptionError,
     Location,
     Move,
     Option,
@@ -110,11 +109,8 @@ class DraughtsGame(Game):
 
     def check_options(self) -> None:
         """Reject negative limits and a repetition count of 1."""
-        if self.options.get("draw_moves", 0) < 0:
-            raise InvalidOptionError("draw_moves", str(self.options["draw_moves"]), ("0 or more",))
-        reps = self.options.get("repetitions", 0)
-        if reps < 0 or reps == 1:
-            raise InvalidOptionError("repetitions", str(reps), ("0 (off)", "2 or more"))
+        self.require_counts("draw_moves")
+        self.require_repetitions()
 
     @property
     def geometry(self) -> Geometry:

@@ -31,7 +31,6 @@ from accessible_games.engine.state import Game
 from accessible_games.engine.typed import SquarePathTyped
 from accessible_games.engine.types import (
     GameInfo,
-    InvalidOptionError,
     InvalidPositionError,
     Location,
     Move,
@@ -59,12 +58,6 @@ from accessible_games.games.halma_family.variants import (
 )
 
 
-def _non_negative(game: Game, *keys: str) -> None:
-    for key in keys:
-        if key in game.options and game.options[key] < 0:
-            raise InvalidOptionError(key, str(game.options[key]), ("0 or more",))
-
-
 class HalmaFamilyGame(Game):
     """Base of the five games; a subclass sets ``variant``, its id, names and options (its
     ``position_format`` follows from the variant's piece letters)."""
@@ -84,10 +77,8 @@ class HalmaFamilyGame(Game):
 
     def check_options(self) -> None:
         """Reject negative limits and a repetition count of 1."""
-        _non_negative(self, "move_limit", "home_deadline", "draw_moves", "fill_after")
-        reps = self.options.get("repetitions", 0)
-        if reps < 0 or reps == 1:
-            raise InvalidOptionError("repetitions", str(reps), ("0 (off)", "2 or more"))
+        self.require_counts("move_limit", "home_deadline", "draw_moves", "fill_after")
+        self.require_repetitions()
 
     @classmethod
     def describe_position_format(cls) -> str:
