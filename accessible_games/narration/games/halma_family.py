@@ -199,6 +199,12 @@ class HalmaFamilyDescriber(Describer):
                                      squares=self.squares(found)))
         return self.t("row.separator").join(texts) if texts else self.t("row.empty")
 
+    def column_line(self, state: State, column: int) -> str | None:
+        """A column in the words of a row: "black stones on a1 and a3; white stone on a7"
+        (it was every place, "a1, black stone; a3, black stone; a5, empty; a7, white
+        stone")."""
+        return self._row_content(self._state(state), range(column, SIZE * SIZE, SIZE))
+
     def board_lines(self, state: State) -> list[str]:
         """Rows 8 to 1, or Eckdame's turned rows from h8 to a1; then the goals' progress."""
         board = self._state(state)
