@@ -27,8 +27,10 @@ def test_a_line_that_is_not_there_is_said_so(lang, typed, said):
 
 def test_a_named_column_and_the_cursor_column_are_still_read():
     console = seated("halma-dame", "en")
-    assert console.handle_line("column c")[0].text.startswith("Column c: c1, black stone;")
-    assert console.handle_line("column")[0].text.startswith("Column a: a1, black stone;")
+    assert console.handle_line("column c")[0].text == (
+        "Column c: black stone on c1; white stone on c7.")
+    assert console.handle_line("column")[0].text == (
+        "Column a: black stone on a1; white stone on a7.")
     assert console.handle_line("row")[0].text == "Row 1: black stones on a1, c1, e1, and g1."
 
 
