@@ -340,6 +340,13 @@ class Describer:
         default): the sentence itself; "" where the braille line leaves it out."""
         return None
 
+    def status_apart(self, state: State) -> bool:
+        """Whether "status" tells the standing in a message of its own, after the turn and
+        the move number: where the turn and the counts together run past two windows of the
+        braille line (Rakado for four: "White, your move with 4. Home/on the way: White 1/6,
+        Black 0/6, Yellow 0/7, Red 0/6. Move 25." was 115 cells). False by default."""
+        return False
+
     def status_warnings(self, state: State, brief: bool = False) -> list[str]:
         """The warnings that end :meth:`status_text` (``brief``: :meth:`status_brief`), of a
         rule about to decide the game: "status" tells them in a message of their own after

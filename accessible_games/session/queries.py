@@ -667,6 +667,13 @@ class Queries(ConsoleBase):
                                                    extra if brief is None else brief]))),
                     Message(" ".join(filter(None, [warning, progress])), MessageKind.INFO,
                             " ".join(filter(None, [warning_brief, progress_brief])))]
+        if extra and not self.is_over and self.describer.status_apart(self.state):
+            # The turn and the move number on one line, the standing on the next.
+            first = " ".join(filter(None, [turn, progress]))
+            return [Message(first, MessageKind.INFO, " ".join(filter(None, [
+                        turn_brief or turn, progress if progress_brief is None
+                        else progress_brief]))),
+                    Message(extra, MessageKind.INFO, brief)]
         text = " ".join(filter(None, [turn, extra, progress]))
         if brief is None and turn_brief is None and progress_brief is None:
             return [Message(text, MessageKind.INFO)]

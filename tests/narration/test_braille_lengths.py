@@ -20,6 +20,7 @@ from accessible_games.games.rakado import RakadoRoll
 from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Topic
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import HotSeat
 from accessible_games.session.table import Table
@@ -701,6 +702,39 @@ def test_the_rakado_teams_status_pairs_each_seats_pieces_home_and_on_the_way(lan
     status = describer_for(game, lang).status(game.new_state())
     assert status.short == shown
     assert cells(status.short, lang) < 3 * DISPLAY_CELLS < cells(status.text, lang)
+
+
+@pytest.mark.parametrize(("lang", "turn", "standing"), [
+    ("en", "White, your move with 2. Move 1.",
+     "Home/on the way: White 0/8, Black 0/8, Yellow 0/8, Red 0/8."),
+    ("de", "Weiß, du ziehst mit 2. Zug 1.",
+     "Im Ziel/unterwegs: Weiß 0/8, Schwarz 0/8, Gelb 0/8, Rot 0/8."),
+])
+def test_the_rakado_teams_status_brailles_the_turn_and_the_counts_on_two_lines(lang, turn,
+                                                                               standing):
+    """"status" for four: the turn, the four seats' pieces home and on the way and the move
+    number made one line of 115 cells ("White, your move with 4. Home/on the way: White 1/6,
+    Black 0/6, Yellow 0/7, Red 0/6. Move 25."). The turn and the move number are a line,
+    the counts the next, each within two windows; speech says the same in the same order
+    but the move number."""
+    said = seated("rakado-teams", lang).handle_line("status")
+    assert [message.short for message in said] == [turn, standing]
+    assert said[0].text == turn and said[1].text.startswith(("White: 0 home,", "Weiß: 0 im"))
+    assert cells(turn, lang) <= 2 * DISPLAY_CELLS and cells(standing, lang) <= 2 * DISPLAY_CELLS
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "a3 cannot move 4: a5 is in the way."),
+    ("de", "a3 kann nicht 4 ziehen: a5 steht im Weg."),
+])
+def test_the_overviews_blocked_piece_is_brailled_in_a_few_words(lang, shown):
+    """The overview's last part, each blocked piece and why, brailled its sentence: "The
+    piece on a3 cannot move 4: the piece on a5 is in the way, and pieces are never jumped."
+    ran to 94 cells (100 in German) for one piece."""
+    state = position({"a3": "a", "a5": "b", "f5": "a", "f9": "b"}, "a", 4)
+    blocked = describer_for(state.game, lang).answer(Topic.DETAILS, state)[-1]
+    assert blocked.text.startswith(("The piece on a3 cannot move 4", "Die Figur auf a3 kann"))
+    assert blocked.short == shown and cells(shown, lang) <= DISPLAY_CELLS
 
 
 @pytest.mark.parametrize(("lang", "shown"), [

@@ -70,7 +70,7 @@ class RakadoDescriber(ColourRunsDescriber):
     brief_keys = {ReasonCode.OCCUPIED: None}  # said whole: whose piece stands there, and why
     answers = {
         Topic.THREATS: (Query("threats_answer"),),
-        Topic.DETAILS: (Query("summary_answer"), Query("danger_answer"), Query("blocked_text")),
+        Topic.DETAILS: (Query("summary_answer"), Query("danger_answer"), Query("blocked_answer")),
     }
 
     @property
@@ -379,6 +379,11 @@ class RakadoDescriber(ColourRunsDescriber):
                    for seat, home, away in self._home_and_away(state)]
         return self.t("brief.status", entries=", ".join(entries))
 
+    def status_apart(self, state: State) -> bool:
+        """The four seats' counts on a line of their own: with the turn and the move number
+        they ran to 115 cells."""
+        return self.game.num_players == 4
+
     def _home_and_away(self, state: State) -> list[tuple[Player, int, int]]:
         """Each seat with its pieces home and its pieces on the way."""
         board = self._state(state)
@@ -391,6 +396,10 @@ class RakadoDescriber(ColourRunsDescriber):
     def summary_text(self, state: State) -> str:
         """Pieces per band of four rows, then each party's piece closest to home."""
         board = self._state(state)
+        return " ".join([*self._band_lines(board), *self._closest_lines(board)])
+
+    def _band_lines(self, board: RakadoState) -> list[str]:
+        """Each band of four rows with the pieces of each seat in it."""
         lines = []
         for low, high in self._bands(board):
             counts = [self.t("summary.count", player=self.player(seat), count=n)
@@ -398,34 +407,38 @@ class RakadoDescriber(ColourRunsDescriber):
                       if (n := self._in_band(board, seat, low, high))]
             content = self.cat.join_and(counts) if counts else self.t("summary.empty")
             lines.append(self.t("summary.band", first=low + 1, last=high + 1, content=content))
+        return lines
+
+    def _closest_lines(self, board: RakadoState) -> list[str]:
+        """Each party's piece closest to home, or that it has none left on the way."""
+        lines = []
         for side, best in enumerate(self._closest(board)):
             if best is None:
                 lines.append(self.t("summary.none_left", party=self.party(side)))
             else:
                 lines.append(self.tn("summary.closest", best[0], party=self.party(side),
                                      square=self.location(best[1]), rows=best[0]))
-        return " ".join(lines)
+        return lines
 
-    def summary_answer(self, state: State) -> Message:
-        """:meth:`summary_text`, brailled as :meth:`summary_brief`."""
-        return Message(self.summary_text(state), brief=self.summary_brief(state))
-
-    def summary_brief(self, state: State) -> str:
-        """The summary on the braille line, what matters most first: each party's piece
-        nearest home (a window each where it fits), then how far each party's race still
-        runs, the rows all its pieces have to go, "Lead: White a6, 10 rows; Black j3, 2
-        rows. Rows to go in all: White 38, Black 45." (said whole, band by band and
-        seat by seat, it ran to 260 cells and more; the bands' counts alone, "Rows 13-16 to
-        1-4: 1/0/2/4, 5/2/3/2", were numbers a reader had to decode, and labelled, 130 cells
-        and more)."""
+    def summary_answer(self, state: State) -> list[Message]:
+        """:meth:`summary_text` in two messages, each a braille line within two windows: the
+        bands, brailled as the rows each party's race still runs, "Rows to go in all: White
+        38, Black 45."; then the pieces closest to home, brailled "Lead: White a6, 10 rows;
+        Black j3, 2 rows.". Said whole, band by band and seat by seat, it ran to 260 cells and
+        more; the bands' counts alone, "Rows 13-16 to 1-4: 1/0/2/4, 5/2/3/2", were numbers a
+        reader had to decode; both brief sentences on one line, 96 cells with two players
+        and 137 with four."""
         board = self._state(state)
+        totals = [self.t("brief.summary.total", party=self.party(side), rows=rows)
+                  for side, rows in enumerate(self._rows_to_go(board))]
         closest = [self.t("brief.summary.none_left", party=self.party(side)) if best is None
                    else self.tn("brief.summary.closest", best[0], party=self.party(side),
                                 square=self.location(best[1]), rows=best[0])
                    for side, best in enumerate(self._closest(board))]
-        totals = [self.t("brief.summary.total", party=self.party(side), rows=rows)
-                  for side, rows in enumerate(self._rows_to_go(board))]
-        return self.t("brief.summary", closest="; ".join(closest), totals=", ".join(totals))
+        return [Message(" ".join(self._band_lines(board)),
+                        brief=self.t("brief.summary.totals", totals=", ".join(totals))),
+                Message(" ".join(self._closest_lines(board)),
+                        brief=self.t("brief.summary.lead", closest="; ".join(closest)))]
 
     @staticmethod
     def _rows_to_go(board: RakadoState) -> list[int]:
@@ -472,6 +485,17 @@ class RakadoDescriber(ColourRunsDescriber):
         if not board.roll or board.is_terminal():
             return ""
         return " ".join(self.blocked_lines(board, board.seat, board.roll))
+
+    def blocked_answer(self, state: State) -> Message:
+        """:meth:`blocked_text`, brailled in a few words per piece ("a3 cannot move 4: a5 is
+        in the way."; the sentence, "The piece on a3 cannot move 4: the piece on a5 is in
+        the way, and pieces are never jumped.", ran to 94 cells for one piece)."""
+        board = self._state(state)
+        if not board.roll or board.is_terminal():
+            return Message("")
+        brief = " ".join(self.block_reason(board, square, board.roll, "brief.block")
+                         for square in self._blocked(board, board.seat, board.roll))
+        return Message(self.blocked_text(board), brief=brief or None)
 
     def danger(self, board: RakadoState, side: int,
                attacker: Player | None = None) -> list[tuple[Location, int]]:

@@ -337,37 +337,39 @@ def test_a_capture_the_roll_forces_comes_first_on_the_braille_line(lang, brief):
 
 
 SUMMARY_BRIEF = {
-    "en": "Lead: White and Yellow f5, 11 rows; Black and Red c5, 4 rows. Rows to go in all: "
-          "White and Yellow 11, Black and Red 10.",
-    "de": "Vorn: Weiß und Gelb f5, 11 Reihen; Schwarz und Rot c5, 4 Reihen. Reihen bis ins "
-          "Ziel insgesamt: Weiß und Gelb 11, Schwarz und Rot 10.",
+    "en": ["Rows to go in all: White and Yellow 11, Black and Red 10.",
+           "Lead: White and Yellow f5, 11 rows; Black and Red c5, 4 rows."],
+    "de": ["Reihen bis ins Ziel insgesamt: Weiß und Gelb 11, Schwarz und Rot 10.",
+           "Vorn: Weiß und Gelb f5, 11 Reihen; Schwarz und Rot c5, 4 Reihen."],
 }
-RACE = {"en": "Rows to go in all:", "de": "Reihen bis ins Ziel insgesamt:"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_party_game_overview_is_brailled_lead_pieces_first(lang):
+def test_party_game_overview_is_brailled_in_two_lines_of_two_windows(lang):
     """The party game's overview had no braille line: its bands of rows, seat by seat, and
-    then each party's piece closest to home ran to 280 cells and more, the race's front
-    last. The braille line names each party's lead piece first, a window each, then the
-    rows each party's pieces have to go in all."""
-    from tests.braille_cells import cells, windows
+    then each party's piece closest to home ran to 280 cells and more. Then both brief
+    sentences made one line of 137 cells ("Lead: White and Yellow p13, 3 rows; Black and
+    Red d6, 5 rows. Rows to go in all: White and Yellow 151, Black and Red 170."). The bands
+    are brailled as the rows each party's pieces have to go in all, the pieces closest to
+    home as each party's lead piece, a window each: two lines within two windows."""
+    from tests.braille_cells import DISPLAY_CELLS, cells, windows
 
     state = position({"f5": "a", "f7": "b", "c5": "d", "p16": "c"}, "b", players=4)
-    summary = describer_for(state.game, lang).answer(Topic.DETAILS, state)[0]
-    assert summary.text.startswith(("Rows 13 to 16: Yellow 1.", "Reihen 13 bis 16: Gelb 1."))
-    assert summary.short == SUMMARY_BRIEF[lang]
-    shown = windows(summary.short, lang)
-    assert shown[0].endswith(("f5, 11 rows;", "f5, 11 Reihen;"))
-    assert shown[1] in ("Black and Red c5, 4 rows.", "Schwarz und Rot c5, 4 Reihen.")
-    race = summary.short[summary.short.index(RACE[lang]):]
-    assert cells(race, lang) <= 80 and cells(summary.short, lang) < cells(summary.text, lang)
+    bands, closest = describer_for(state.game, lang).answer(Topic.DETAILS, state)[:2]
+    assert bands.text.startswith(("Rows 13 to 16: Yellow 1.", "Reihen 13 bis 16: Gelb 1."))
+    assert closest.text.startswith(("Closest to home (White and Yellow)",
+                                    "Dem Ziel am nächsten (Weiß und Gelb)"))
+    assert [bands.short, closest.short] == SUMMARY_BRIEF[lang]
+    assert all(cells(line, lang) <= 2 * DISPLAY_CELLS for line in SUMMARY_BRIEF[lang])
+    first, second = windows(closest.short, lang)
+    assert first.endswith(("f5, 11 rows;", "f5, 11 Reihen;"))
+    assert second in ("Black and Red c5, 4 rows.", "Schwarz und Rot c5, 4 Reihen.")
 
 
 RACE_BRIEF = {
-    "en": "Lead: White a6, 10 rows; Black f9, 8 rows. Rows to go in all: White 23, Black 36.",
-    "de": "Vorn: Weiß a6, 10 Reihen; Schwarz f9, 8 Reihen. Reihen bis ins Ziel insgesamt: "
-          "Weiß 23, Schwarz 36.",
+    "en": ["Rows to go in all: White 23, Black 36.", "Lead: White a6, 10 rows; Black f9, 8 rows."],
+    "de": ["Reihen bis ins Ziel insgesamt: Weiß 23, Schwarz 36.",
+           "Vorn: Weiß a6, 10 Reihen; Schwarz f9, 8 Reihen."],
 }
 
 
@@ -376,21 +378,21 @@ def test_overview_braille_line_says_the_race_in_words_not_band_counts(lang):
     """The overview's braille line gave each party's pieces per band of rows as bare
     numbers, "Rows 13-16 to 1-4: 0/0/1/1, 2/1/0/0.", for the reader to decode (the same
     counts labelled ran to 130 cells and more): it names each party with the rows its pieces
-    still have to go, White's a6 (10) and c3 (13), Black's f9 (8), h14 (13) and b16 (15)."""
-    from tests.braille_cells import cells
+    still have to go, White's a6 (10) and c3 (13), Black's f9 (8), h14 (13) and b16 (15).
+    Both on one line ran to 95 cells."""
+    from tests.braille_cells import DISPLAY_CELLS, cells
 
     state = position({"a6": "a", "c3": "a", "f9": "b", "h14": "b", "b16": "b"}, "a")
-    summary = describer_for(state.game, lang).answer(Topic.DETAILS, state)[0]
-    assert summary.short == RACE_BRIEF[lang]
-    assert "/" not in summary.short and cells(summary.short, lang) <= 100
-    race = summary.short[summary.short.index(RACE[lang]):]
-    assert cells(race, lang) <= 80
+    said = describer_for(state.game, lang).answer(Topic.DETAILS, state)[:2]
+    assert [message.short for message in said] == RACE_BRIEF[lang]
+    assert all("/" not in line and cells(line, lang) <= 2 * DISPLAY_CELLS
+               for line in RACE_BRIEF[lang])
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_overview_braille_line_stays_short_in_a_game_played_on(lang):
-    """Wherever the pieces stand, the braille line of the overview stays within four
-    windows, in the party game and the game of two."""
+    """Wherever the pieces stand, the overview's two braille lines (the race, the lead
+    pieces) stay within two windows each, in the party game and the game of two."""
     import random
 
     from tests.braille_cells import cells
@@ -406,5 +408,6 @@ def test_overview_braille_line_stays_short_in_a_game_played_on(lang):
                 state.play(rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0])
             else:
                 state.play(rng.choice(state.legal_moves()))
-        summary = describer_for(game, lang).answer(Topic.DETAILS, state)[0]
-        assert summary.short is not None and cells(summary.short, lang) <= 4 * 40, summary.short
+        for summary in describer_for(game, lang).answer(Topic.DETAILS, state)[:2]:
+            assert summary.short is not None and cells(summary.short, lang) <= 2 * 40, \
+                summary.short
