@@ -724,6 +724,23 @@ def test_the_rakado_teams_status_brailles_the_turn_and_the_counts_on_two_lines(l
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "You rolled 4, must capture: f10xf14 or h10xh14."),
+    ("de", "Du hast 4 gewürfelt, musst schlagen: f10xf14 oder h10xh14."),
+])
+def test_a_rakado_move_refused_for_a_compulsory_capture_is_brailled_in_notation(lang, shown):
+    """A piece that may not move while a capture is compulsory was refused with the whole
+    sentence, 91 cells in German ("Du hast 4 gewürfelt und musst schlagen, 2 Möglichkeiten:
+    f10 schlägt f14 oder h10 schlägt h14."); the braille line says it as the roll did, the
+    captures in notation."""
+    state = position({"f10": "a", "f14": "b", "h10": "a", "h14": "b", "a1": "a", "p16": "b"},
+                     "a", 4)
+    refused, = people_at("rakado", state.to_text(), lang).handle_line("a1-a5")
+    assert refused.text.endswith(("f10 takes f14 or h10 takes h14.",
+                                  "f10 schlägt f14 oder h10 schlägt h14."))
+    assert refused.short == shown and cells(shown, lang) <= 2 * DISPLAY_CELLS
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
     ("en", "a3 cannot move 4: a5 is in the way."),
     ("de", "a3 kann nicht 4 ziehen: a5 steht im Weg."),
 ])

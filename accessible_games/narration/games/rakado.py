@@ -667,13 +667,20 @@ class RakadoDescriber(ColourRunsDescriber):
 
     def reason_brief(self, reason: Reason, state: State) -> str | None:
         """A blocked piece on the braille line: why it cannot move the roll, then the moves
-        there are ("c3 cannot move 4: c4 is in the way. Moves: f5xf9."). It stays a method:
+        there are ("c3 cannot move 4: c4 is in the way. Moves: f5xf9."); a move refused for
+        a compulsory capture, the roll and the captures in notation. It stays a method:
         why picks one of several sentences by the board (:meth:`block_reason`), and the moves
         follow only where there are any, which a catalog key and its values cannot. A wrong
         target goes by the shared table (:meth:`brief_values`, :meth:`why_brief`)."""
+        board = self._state(state)
+        if reason.code is ReasonCode.CAPTURE_MANDATORY and board.roll:
+            # As the roll's own braille line: "You rolled 4, must capture: h10xh14 or
+            # f10xf14." (the sentence, "... und musst schlagen, 2 Möglichkeiten: h10 schlägt
+            # h14 oder f10 schlägt f14.", ran to 91 cells in German)
+            return self.t("brief.roll_forced.you", roll=board.roll,
+                          captures=self.brief_moves(board.compulsory_captures()))
         if reason.code is not ReasonCode.PIECE_HAS_NO_MOVES or not reason.locations:
             return super().reason_brief(reason, state)
-        board = self._state(state)
         blocked = self.block_reason(board, reason.locations[0], board.roll, "brief.block")
         moves = self.brief_moves(board.legal_moves())
         return f"{blocked} {self.t('brief.instead', moves=moves)}" if moves else blocked
