@@ -845,10 +845,9 @@ def test_a_whist_trick_taken_counts_the_tricks_by_the_partnerships_initials(lang
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", ['Cannot read "xyz".', "Type a card such as qc,",
-            "a call such as re, or help."]),
-    ("de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie krd,",
-            "eine Ansage wie re; siehe hilfe."]),
+    ("en", ['Cannot read "xyz".', "Type a card like qc, a call like re,", "or help."]),
+    ("de", ["„xyz“ verstehe ich nicht.", "Tippe Karte wie krd, Ansage wie re;",
+            "siehe hilfe."]),
 ])
 def test_doppelkopf_names_its_cards_whole_on_the_braille_line(lang, shown):
     """Playing Doppelkopf braille-only, in English the card that took a trick was cut:
@@ -1069,14 +1068,14 @@ def test_dogs_joker_typed_alone_asks_as_which_card_in_a_few_cells(lang, shown):
                        "or help."]),
     ("mau-mau", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie hd oder ziehen;",
                        "siehe hilfe."]),
-    ("doppelkopf", "en", ['Cannot read "xyz".', "Type healthy or a solo like queen solo,",
+    ("doppelkopf", "en", ['Cannot read "xyz".', "Type healthy, a solo like queen solo,",
                           "or help."]),
     ("doppelkopf", "de", ["„xyz“ verstehe ich nicht.",
-                          "Tippe gesund, ein Solo wie damensolo;", "siehe hilfe."]),
-    ("doppelkopf healthy", "en", ['Cannot read "xyz".', "Type a card such as qc,",
-                                  "a call such as re, or help."]),
-    ("doppelkopf gesund", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie krd,",
-                                 "eine Ansage wie re; siehe hilfe."]),
+                          "Tippe gesund, Solo wie damensolo;", "siehe hilfe."]),
+    ("doppelkopf healthy", "en", ['Cannot read "xyz".', "Type a card like qc, a call like re,",
+                                  "or help."]),
+    ("doppelkopf gesund", "de", ["„xyz“ verstehe ich nicht.",
+                                 "Tippe Karte wie krd, Ansage wie re;", "siehe hilfe."]),
 ])
 def test_a_card_games_unreadable_line_gives_a_short_example_in_braille(game_id, lang, shown):
     """Whist in German brailled every suit's and rank's letter after the example ("... wie
@@ -1094,6 +1093,28 @@ def test_a_card_games_unreadable_line_gives_a_short_example_in_braille(game_id, 
             console.computer_move()
     answer = console.handle_line("xyz")[0]
     assert windows(answer.short, lang) == shown
+    assert answer.text != answer.short
+
+
+@pytest.mark.parametrize(("said", "lang", "shown"), [
+    ("", "en", 'Cannot read "hallo Welt". Type healthy, a solo like queen solo, or help.'),
+    ("", "de", "„hallo Welt“ verstehe ich nicht. Tippe gesund, Solo wie damensolo; siehe hilfe."),
+    ("healthy", "en", 'Cannot read "hallo Welt". Type a card like qc, a call like re, or help.'),
+    ("gesund", "de", "„hallo Welt“ verstehe ich nicht. Tippe Karte wie krd, Ansage wie re; "
+                     "siehe hilfe."),
+])
+def test_a_doppelkopf_line_it_cannot_read_fits_two_windows(said, lang, shown):
+    """A line of ten characters Doppelkopf cannot read ran past two windows while the cards
+    are played: 83 cells in German ("... Tippe eine Karte wie krd, eine Ansage wie re; siehe
+    hilfe."), 81 in English ("... Type a card such as qc, a call such as re, or help."). The
+    examples are said in fewer words; speech keeps its sentence."""
+    console = seated("doppelkopf", lang)
+    if said:
+        console.handle_line(said)
+        while console.computer_to_move():
+            console.computer_move()
+    answer = console.handle_line("hallo Welt")[0]
+    assert answer.short == shown and cells(shown, lang) <= 2 * DISPLAY_CELLS
     assert answer.text != answer.short
 
 
