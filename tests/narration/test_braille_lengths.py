@@ -1389,7 +1389,7 @@ def test_a_doppelkopf_hand_over_brailles_the_hand_and_the_trick_in_the_cards_cod
 @pytest.mark.parametrize(("lang", "trick", "deal"), [
     ("en", "West: ace of hearts, no spades. South wins with jack of spades, 35 points.",
      "Re wins deal 1, 147 to 93. Points: N 0, E 0, S 0, W 0."),
-    ("de", "West: Herz-Ass, Pik nicht bedient. Süd bekommt den Stich mit Pik-Bube, 35 Augen.",
+    ("de", "West: Herz-Ass, Pik nicht bedient. Süd gewinnt mit Pik-Bube, 35 Augen.",
      "Re gewinnt Spiel 1, 147 zu 93. Punkte: N 0, O 0, S 0, W 0."),
 ])
 def test_a_doppelkopf_deal_s_end_is_a_braille_line_of_its_own_after_the_last_trick(
@@ -1398,7 +1398,10 @@ def test_a_doppelkopf_deal_s_end_is_a_braille_line_of_its_own_after_the_last_tri
     to Re: Re 147, Kontra 93. Points: N 0, E 0, S 0, W 0. West: ace of hearts, no spades.
     South wins with jack of spades, 35 points." The last trick is the move's line now and
     the deal a message of its own after it, each within two windows, in the order speech
-    says them; who were Re, the items and the totals are said, and in "score"."""
+    says them; who were Re, the items and the totals are said, and in "score". The trick
+    taken is said in German as in English, "Süd gewinnt mit Pik-Bube, 35 Augen." ("Nord:
+    Kreuz-Zehn, Trumpf nicht bedient. West bekommt den Stich mit Karo-Dame, 15 Augen." ran
+    to 81 cells; now 73)."""
     _, said = _doppelkopf_at_one_keyboard(lang)
     at = next(i for i, m in enumerate(said) if m.short == deal)
     last, end = said[at - 1], said[at]
