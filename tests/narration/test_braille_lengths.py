@@ -740,6 +740,26 @@ def test_a_rakado_move_refused_for_a_compulsory_capture_is_brailled_in_notation(
     assert refused.short == shown and cells(shown, lang) <= 2 * DISPLAY_CELLS
 
 
+@pytest.mark.parametrize(("game_id", "lang", "edit", "shown"), [
+    ("checkers", "en", "edit",
+     "Position editor. Enter changes the piece; type clear, done or help."),
+    ("checkers", "de", "bearbeiten",
+     "Stellungseditor. Eingabe wechselt den Stein; tippe leeren, fertig oder hilfe."),
+    ("kalah", "en", "edit", "Position editor. Enter adds a seed; type clear, done or help."),
+    ("kalah", "de", "bearbeiten",
+     "Stellungseditor. Eingabe legt Samen nach; tippe leeren, fertig oder hilfe."),
+])
+def test_the_position_editor_opens_with_a_braille_line_of_two_windows(game_id, lang, edit,
+                                                                     shown):
+    """Opening the editor brailled every word it takes, 111 cells ("Position editor. Enter
+    changes the piece; type clear, side, check, done, save NAME or help; Escape leaves.",
+    118 in German). The braille line says what Enter does, clear, done and help, which says
+    the rest; speech keeps it whole."""
+    opened = seated(game_id, lang).handle_line(edit)[0]
+    assert opened.short == shown and cells(shown, lang) <= 2 * DISPLAY_CELLS
+    assert opened.text.startswith(("Position editor. Arrows", "Stellungseditor. Pfeiltasten"))
+
+
 @pytest.mark.parametrize(("lang", "shown"), [
     ("en", "a3 cannot move 4: a5 is in the way."),
     ("de", "a3 kann nicht 4 ziehen: a5 steht im Weg."),
