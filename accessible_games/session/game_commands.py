@@ -87,11 +87,15 @@ class GameCommands(ConsoleBase):
         self._rematch_same = command.argument.strip().casefold() in SAME
         swapped = not self._rematch_same and self._sides_swap()
         self.confirming = CommandKind.REMATCH
-        game = self.words.cat.text(f"game.{self.game.id}.name")
-        if not swapped:
-            return [Message(self.words.text("rematch.confirm.same", game=game))]
-        side = self.describer.player(self._swapped_seat())
-        return [Message(self.words.text("rematch.confirm.swapped", game=game, side=side))]
+        key = "rematch.confirm.swapped" if swapped else "rematch.confirm.same"
+        side = self.describer.player(self._swapped_seat()) if swapped else ""
+        # The braille line names the game briefly and the side in a word: "Play Räuber und
+        # Gendarm (cops and robbers) again, with the sides swapped? Your side: White. Type
+        # yes or no." ran to 117 cells.
+        return [Message(self.words.text(key, game=self.words.cat.text(f"game.{self.game.id}.name"),
+                                         side=side), MessageKind.INFO,
+                        self.words.text(f"{key}.brief", side=side,
+                                        game=brief_game_name(self.game.id, self.lang)))]
 
     def _do_new_game(self, command: Command) -> list[Message]:
         if self.is_over:

@@ -760,6 +760,25 @@ def test_the_position_editor_opens_with_a_braille_line_of_two_windows(game_id, l
     assert opened.text.startswith(("Position editor. Arrows", "Stellungseditor. Pfeiltasten"))
 
 
+@pytest.mark.parametrize(("lang", "typed", "shown"), [
+    ("en", "rematch", "Play Räuber und Gendarm again as White? Type yes or no."),
+    ("de", "revanche", "Noch einmal Räuber und Gendarm als Weiß? Tippe ja oder nein."),
+    ("en", "rematch same",
+     "Play Räuber und Gendarm again with the same sides? Type yes or no."),
+    ("de", "revanche gleich",
+     "Noch einmal Räuber und Gendarm mit denselben Seiten? Tippe ja oder nein."),
+])
+def test_a_rematch_is_asked_in_two_windows(lang, typed, shown):
+    """The question before a rematch ran to 117 cells ("Play Räuber und Gendarm (cops and
+    robbers) again, with the sides swapped? Your side: White. Type yes or no."; 90 in
+    German). The braille line names the game briefly and the side the player takes;
+    speech keeps the sentence."""
+    asked, = seated("raeuber-und-gendarm", lang).handle_line(typed)
+    assert asked.short == shown and cells(shown, lang) <= 2 * DISPLAY_CELLS
+    assert asked.text.startswith(("Play Räuber und Gendarm (cops", "Noch einmal Räuber"))
+    assert asked.text != asked.short
+
+
 @pytest.mark.parametrize(("lang", "shown"), [
     ("en", "a3 cannot move 4: a5 is in the way."),
     ("de", "a3 kann nicht 4 ziehen: a5 steht im Weg."),
