@@ -213,6 +213,34 @@ class BreakthroughState(SquareStepTyped):
                 break
         return found
 
+    def breakaway(self, square: Location) -> int | None:
+        """How many steps the piece on ``square`` still needs to reach its goal row, when
+        nothing can stop it and it gets there first: the opponent, to move, has no piece that
+        could ever stand in its way straight ahead or take it (none ahead within as many files
+        as rows), no piece of its own stands in its file ahead, and every opposing piece needs
+        more steps home. None otherwise."""
+        player = self.cell(square)
+        if player is None or self.to_move == player:
+            return None
+        size = self.geo.size
+        row, col = divmod(square, size)
+        ahead = 1 if player == WHITE else -1
+        steps = self.geo.rows_to_goal(player, square)
+        for distance in range(1, steps + 1):
+            if self.cell((row + ahead * distance) * size + col) is not None:
+                return None
+        opponent = 1 - player
+        for other in range(size * size):
+            if self.cell(other) != opponent:
+                continue
+            if self.geo.rows_to_goal(opponent, other) <= steps:
+                return None  # it gets home first (the opponent moves first)
+            other_row, other_col = divmod(other, size)
+            rows_ahead = (other_row - row) * ahead
+            if rows_ahead > 0 and abs(other_col - col) <= rows_ahead:
+                return None
+        return steps
+
     # -- the State contract ---------------------------------------------------------------------
 
     @property

@@ -114,6 +114,19 @@ class BreakthroughDescriber(ColourRunsDescriber):
         """The threats query in one text (see :meth:`threat_lines`)."""
         return " ".join(self.threat_lines(state))
 
+    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
+        """That nothing can stop the piece any more: it reaches the goal row first (a capture,
+        a win and what the opponent can take are told by the shared facts)."""
+        board = self._state(after)
+        if board.outcome() is not None:
+            return []
+        end = move.parts[-1]
+        steps = board.breakaway(end)
+        if not steps:
+            return []
+        goal_row = board.geo.size if mover == 0 else 1
+        return [self.tn("hint.breakaway", steps, square=self.location(end), row=goal_row)]
+
     # -- reasons -------------------------------------------------------------------------------
 
     def taken_by(self, state: State, target: Location) -> str | None:
