@@ -1,9 +1,10 @@
 """"why" after a hint in the games where it said only that the computer looked ahead: each
 game now names one thing its position shows.
 
-Play-testing: in Breakthrough, Wolf und Schafe and Blockade "why" after a hint said only "The
+Play-testing: in Breakthrough and Wolf und Schafe "why" after a hint said only "The
 computer looked ahead at your moves and the answers to them, and this one came out best." (in
 Breakthrough with "After it, your opponent has nothing to take."), whatever the move did.
+Each sentence is checked on a hand-made position with the answer worked out in its comment.
 """
 
 from __future__ import annotations
@@ -42,3 +43,35 @@ def test_breakthrough_says_it_for_black_one_step_from_home(lang, said):
 def test_breakthrough_does_not_say_it_where_the_piece_can_be_stopped(position, why_not):
     assert not any("Nothing can stop" in fact
                    for fact in facts("breakthrough", position, "c5-c6")), why_not
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["It shuts off one of the wolf's squares.", "The wolf can go to e3, e5, or c5."]),
+    ("de", ["Damit versperrst du dem Wolf ein Feld.",
+            "Der Wolf kann nach e3, e5 oder c5 ziehen."])])
+def test_wolf_und_schafe_says_which_squares_the_wolf_keeps(lang, said):
+    # The wolf on d4 had c3, c5, e3 and e5; the sheep from b2 to c3 takes one of them.
+    assert facts("wolf-und-schafe", "8/8/8/8/3W4/8/1S6/4S1S1 s 0 0", "b2-c3", lang) == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "It closes your line: the wolf has no way past your sheep now."),
+    ("de", "Damit schließt du deine Reihe: Der Wolf kommt jetzt nicht mehr an deinen Schafen "
+           "vorbei.")])
+def test_wolf_und_schafe_says_the_gap_is_closed(lang, said):
+    # The wolf on e5 could go down through f2 to g1; with the sheep on f2 row 2 is full.
+    assert facts("wolf-und-schafe", "8/8/8/4W3/8/8/1S1S3S/4S3 s 0 0", "e1-f2", lang) == [said]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Your line stays closed: the wolf still has no way past your sheep."),
+    ("de", "Deine Reihe bleibt geschlossen: Der Wolf kommt weiterhin nicht an deinen Schafen "
+           "vorbei.")])
+def test_wolf_und_schafe_says_the_line_stays_closed(lang, said):
+    # Row 3 full; a3 to b4 leaves a3 empty, but only b4 and b2 lead there, and b2 is behind.
+    assert facts("wolf-und-schafe", "8/4W3/8/8/8/S1S1S1S1/8/8 s 0 0", "a3-b4", lang) == [said]
+
+
+def test_wolf_und_schafe_says_nothing_of_a_line_left_open():
+    # b2 to c3 leaves b2 open: the wolf can go round by a3 to b2, level with the last sheep.
+    assert facts("wolf-und-schafe", "8/4W3/8/8/8/8/1S1S1S1S/8 s 0 0", "b2-c3") == []

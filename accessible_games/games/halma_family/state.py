@@ -169,6 +169,27 @@ class HalmaState(HalmaJudging, HalmaRules, SquarePathTyped, JudgedState):
             return lambda owner: True
         return lambda owner: owner != player
 
+    def wolf_has_way_past(self) -> bool:
+        """Wolf und Schafe: whether the wolf could walk past the sheep (to a row no higher than
+        the hindmost sheep's) over empty squares if the sheep stood still as they stand now."""
+        wolves, sheep = self.pieces(1), self.pieces(0)
+        if not wolves or not sheep:
+            return False
+        line = min(self.graph.row(s) for s in sheep)
+        table = self.graph.by_direction
+        seen = {wolves[0]}
+        todo = [wolves[0]]
+        while todo:
+            point = todo.pop()
+            if self.graph.row(point) <= line:
+                return True
+            for direction in self.variant.steps[1]:
+                nxt = table[direction.index][point]
+                if nxt != NO_POINT and self.board[nxt] == EMPTY and nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return False
+
     def moves_of(self, player: Player) -> list[HalmaMove]:
         """Every step and hop of ``player`` (no pass)."""
         board = self.board

@@ -440,10 +440,15 @@ class HalmaFamilyDescriber(Describer):
 
     def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
         """In the race games (Halma-Dame, Eckdame): how many rows (of the turned board in
-        Eckdame) the stone comes nearer the far side, and whether it lands on a target square."""
+        Eckdame) the stone comes nearer the far side, and whether it lands on a target square;
+        for the sheep in Wolf und Schafe, the wolf's squares it shuts off and whether the wolf
+        still has a way past them."""
         board = self._state(before)
-        if board.variant.goal is not Goal.FORMATION or not isinstance(move, HalmaMove) \
-                or move.is_pass or after.outcome() is not None:
+        if not isinstance(move, HalmaMove) or move.is_pass or after.outcome() is not None:
+            return []
+        if board.variant.goal is Goal.WOLF and mover == 0:
+            return self._sheep_notes(board, self._state(after))
+        if board.variant.goal is not Goal.FORMATION:
             return []
         notes = []
         gained = progress(board, move.end, mover) - progress(board, move.start, mover)
@@ -451,6 +456,21 @@ class HalmaFamilyDescriber(Describer):
             notes.append(self.tn("hint.rows", gained))
         if move.end in board.targets[mover] and move.start not in board.targets[mover]:
             notes.append(self.t("hint.target", square=self.location(move.end)))
+        return notes
+
+    def _sheep_notes(self, before: HalmaState, after: HalmaState) -> list[str]:
+        """"It shuts off one of the wolf's squares. The wolf can only go to d6.", then whether
+        the sheep's line is closed as they stand (closed by this move, or still closed)."""
+        notes = []
+        wolf = after.moves_of(1)
+        shut = len(before.moves_of(1)) - len(wolf)
+        if shut > 0:
+            ends = [self.location(m.path[-1]) for m in wolf]
+            notes += [self.tn("hint.wolf_shut", shut),
+                      self.tn("threats.wolf", len(ends), squares=self.cat.join_or(ends))]
+        if not after.wolf_has_way_past():
+            notes.append(self.t("hint.line_stays_closed" if not before.wolf_has_way_past()
+                                else "hint.line_closes"))
         return notes
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
