@@ -75,3 +75,26 @@ def test_wolf_und_schafe_says_the_line_stays_closed(lang, said):
 def test_wolf_und_schafe_says_nothing_of_a_line_left_open():
     # b2 to c3 leaves b2 open: the wolf can go round by a3 to b2, level with the last sheep.
     assert facts("wolf-und-schafe", "8/4W3/8/8/8/8/1S1S1S1S/8 s 0 0", "b2-c3") == []
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "It opens a way out for the king: with his next move he can escape to c9."),
+    ("de", "Damit öffnest du dem König einen Weg hinaus: Mit seinem nächsten Zug kann er nach "
+           "c9 entkommen.")])
+def test_tablut_says_the_way_out_a_swede_opens(lang, said):
+    # The king on c7 is shut in by his own man on c8, b7 and e7 and c4; c8 to d8 frees c9.
+    assert facts("tablut", "9/2d6/1ak1a4/9/9/2a6/9/9/9 d 0", "c8-d8", lang)[0] == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["It closes the king's way out to c9.", "The king can still escape to a7."]),
+    ("de", ["Damit versperrst du dem König den Weg nach c9.",
+            "Der König kann immer noch nach a7 entkommen."])])
+def test_tablut_says_the_way_out_a_muscovite_closes_and_what_stays_open(lang, said):
+    # The king on c7 could run up to c9 or left to a7; e9 to c9 shuts the first.
+    assert facts("tablut", "4a4/9/2k1a4/9/9/2a6/9/9/9 a 0", "e9-c9", lang)[:2] == said
+
+
+def test_tablut_says_nothing_of_ways_out_a_move_leaves_as_they_were():
+    assert facts("tablut", "4a4/9/2k1a4/9/9/2a6/9/9/9 a 0", "e9-e8") == [
+        "After it, your opponent has nothing to take."]

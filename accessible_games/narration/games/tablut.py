@@ -209,6 +209,32 @@ class TablutDescriber(Describer):
                                       squares=self.squares(threatened), **self._men(player)))
         return " ".join(lines) if lines else self.t("threat.none")
 
+    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
+        """The king's ways out (escape squares he reaches in one move) the hinted move opens,
+        for the Swedes, or closes, for the Muscovites, with those still open (a capture and a
+        win are told by the shared facts)."""
+        if after.outcome() is not None:
+            return []
+        routes_before = set(self._state(before).escape_routes())
+        routes_after = self._state(after).escape_routes()
+        if mover == DEFENDERS:
+            opened = sorted(set(routes_after) - routes_before)
+            if not opened:
+                return []
+            return [self.tn("hint.opens", len(opened), squares=self._either(opened))]
+        closed = sorted(routes_before - set(routes_after))
+        if not closed:
+            return []
+        notes = [self.tn("hint.closes", len(closed), squares=self.squares(closed))]
+        if routes_after:
+            notes.append(self.tn("hint.still_open", len(routes_after),
+                                 squares=self._either(routes_after)))
+        return notes
+
+    def _either(self, squares: Sequence[Location]) -> str:
+        """Square names joined with "or"."""
+        return self.cat.join_or([self.location(s) for s in squares])
+
     # -- reasons ---------------------------------------------------------------------------
 
     def game_reason(self, reason: Reason, state: State) -> str | None:
