@@ -98,3 +98,38 @@ def test_tablut_says_the_way_out_a_muscovite_closes_and_what_stays_open(lang, sa
 def test_tablut_says_nothing_of_ways_out_a_move_leaves_as_they_were():
     assert facts("tablut", "4a4/9/2k1a4/9/9/2a6/9/9/9 a 0", "e9-e8") == [
         "After it, your opponent has nothing to take."]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "The knight was not defended."), ("de", "Der Springer war nicht gedeckt.")])
+def test_chess_says_the_piece_taken_was_not_defended(lang, said):
+    # Nothing black covers c6 (the king on e8 reaches d7 at most).
+    assert facts("mad-mate", "4k3/8/2n5/8/8/8/8/2R1K3[] w - - 0 1", "c1c6", lang)[1] == said
+
+
+def test_chess_does_not_say_it_of_a_defended_piece():
+    # The pawn on b7 covers c6: the rook can be taken back.
+    assert not any("not defended" in fact for fact in facts(
+        "mad-mate", "4k3/1p6/2n5/8/8/8/8/2R1K3[] w - - 0 1", "c1c6"))
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "It attacks 2 undefended pieces: the rook on h4 and the bishop on e5."),
+    ("de", "Damit greifst du 2 ungedeckte Figuren an: den Turm auf h4 und den Läufer auf e5.")])
+def test_chess_names_the_undefended_pieces_a_move_attacks(lang, said):
+    # The knight from g1 to f3 reaches h4 and e5; neither black piece covers the other.
+    assert facts("mad-mate", "4k3/8/8/4b3/7r/8/8/4K1N1[] w - - 0 1", "g1f3", lang)[0] == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "It attacks an undefended piece: the rook on g5."),
+    ("de", "Damit greifst du eine ungedeckte Figur an: den Turm auf g5.")])
+def test_maharadscha_names_the_undefended_piece_the_maharajah_attacks(lang, said):
+    # From e4 the maharajah reaches g5 with a knight's jump; from e1 it did not.
+    assert facts("maharadscha", "1k6/8/8/6r1/8/8/8/4M3 w - - 0 1", "e1e4", lang)[0] == said
+
+
+def test_chess_says_nothing_of_a_piece_attacked_before():
+    # From e1 the maharajah already reached h4 on the diagonal; from f3 it still does.
+    assert facts("maharadscha", "4k3/8/8/8/7r/8/8/4M3 w - - 0 1", "e1f3") == [
+        "After it, your opponent has nothing to take."]

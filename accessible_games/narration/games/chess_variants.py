@@ -274,6 +274,28 @@ class ChessDescriber(Describer):
 
     # -- board and queries ------------------------------------------------------------------
 
+    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
+        """That the piece a hinted capture takes was not defended, and the undefended pieces
+        of the opponent the move newly attacks (the capture itself, check and a win are told
+        by the shared facts)."""
+        if after.outcome() is not None or not isinstance(move, ChessMove):
+            return []
+        old, new = self._state(before), self._state(after)
+        notes = []
+        if move.capture and move.flag is Flag.NORMAL \
+                and not old.position.attacked(move.end, 1 - mover):
+            notes.append(self.t("hint.took_undefended",
+                                piece=capitalized(self.piece(move.capture, "the"))))
+        attacked_before = {square for square, _, _ in old.attacked_pieces(1 - mover)}
+        loose = [self.t("hint.loose_piece", piece=self.piece(kind, "acc"),
+                        square=algebraic(square, 8))
+                 for square, kind, protected in new.attacked_pieces(1 - mover)
+                 if not protected and square not in attacked_before]
+        if loose:
+            notes.append(self.tn("hint.attacks_loose", len(loose),
+                                 pieces=self.cat.join_and(loose)))
+        return notes
+
     def _state(self, state: State) -> ChessState:
         if isinstance(state, ChessState):
             return state
