@@ -133,3 +133,28 @@ def test_chess_says_nothing_of_a_piece_attacked_before():
     # From e1 the maharajah already reached h4 on the diagonal; from f3 it still does.
     assert facts("maharadscha", "4k3/8/8/8/7r/8/8/4M3 w - - 0 1", "e1f3") == [
         "After it, your opponent has nothing to take."]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["It hems in your opponent's 2 stones on a7 and b8: only b6 is free next to them.",
+            "It leaves your opponent a single move instead of 2."]),
+    ("de", ["Damit engst du die 2 Steine deines Gegners auf a7 und b8 ein: Nur b6 ist neben "
+            "ihnen noch frei.", "Deinem Gegner bleibt dann nur ein Zug statt 2."])])
+def test_blockade_says_which_stones_the_move_hems_in(lang, said):
+    # White's a7 and b8 had b6 and c7 free; Black from d6 to c7 leaves only b6, so White's
+    # moves a7-b6 and b8-c7 become a7-b6 alone.
+    assert facts("blockade", "1W6/W7/3B4/8/8/8/8/8 b 0 0", "d6-c7", lang) == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", ["It hems in your opponent's stone on a5: only b6 is free next to it.",
+            "It leaves your opponent 3 moves instead of 4."]),
+    ("de", ["Damit engst du den Stein deines Gegners auf a5 ein: Nur b6 ist neben ihm noch "
+            "frei.", "Deinem Gegner bleiben dann 3 Züge statt 4."])])
+def test_blockade_says_it_of_one_stone_and_counts_the_moves_left(lang, said):
+    # a5 goes to b4 or b6, h2 to g1 or g3; Black on b4 takes a5's b4.
+    assert facts("blockade", "8/8/8/W7/8/2B5/7W/8 b 0 0", "c3-b4", lang) == said
+
+
+def test_blockade_says_nothing_where_the_opponent_keeps_its_room():
+    assert facts("blockade", "1W6/W7/3B4/8/8/8/8/8 b 0 0", "d6-e5") == []

@@ -442,12 +442,15 @@ class HalmaFamilyDescriber(Describer):
         """In the race games (Halma-Dame, Eckdame): how many rows (of the turned board in
         Eckdame) the stone comes nearer the far side, and whether it lands on a target square;
         for the sheep in Wolf und Schafe, the wolf's squares it shuts off and whether the wolf
-        still has a way past them."""
+        still has a way past them; in Blockade, the opponent's stones it leaves one free square
+        and the moves it takes from the opponent."""
         board = self._state(before)
         if not isinstance(move, HalmaMove) or move.is_pass or after.outcome() is not None:
             return []
         if board.variant.goal is Goal.WOLF and mover == 0:
             return self._sheep_notes(board, self._state(after))
+        if board.variant.goal is Goal.LAST_MOVE:
+            return self._blockade_notes(board, self._state(after), 1 - mover)
         if board.variant.goal is not Goal.FORMATION:
             return []
         notes = []
@@ -456,6 +459,21 @@ class HalmaFamilyDescriber(Describer):
             notes.append(self.tn("hint.rows", gained))
         if move.end in board.targets[mover] and move.start not in board.targets[mover]:
             notes.append(self.t("hint.target", square=self.location(move.end)))
+        return notes
+
+    def _blockade_notes(self, before: HalmaState, after: HalmaState,
+                        other: Player) -> list[str]:
+        """"It hems in your opponent's 2 stones on a7 and b8: only b6 is free next to them."
+        for each group newly down to its last free square, then "It leaves your opponent 5
+        moves instead of 7." where it takes moves away."""
+        hemmed_before = self._hemmed(before, other)
+        notes = [self.tn("hint.hems", len(stones), squares=self.squares(stones),
+                         free=self.location(free))
+                 for free, stones in self._hemmed(after, other)
+                 if (free, stones) not in hemmed_before]
+        moves_before, moves_after = len(before.moves_of(other)), len(after.moves_of(other))
+        if moves_after < moves_before:
+            notes.append(self.tn("hint.fewer_moves", moves_after, before=moves_before))
         return notes
 
     def _sheep_notes(self, before: HalmaState, after: HalmaState) -> list[str]:
