@@ -5,7 +5,8 @@ A play-tester asked "why" and heard only that the computer looked ahead and the 
 best. The search's numbers mean nothing to a listener, but the position says concrete things:
 what the move itself does, as the move would be announced (discs turned, seeds captured, the
 last seed in the store, a piece taken, a crowning), that the player moves again, what only the
-game can tell (:meth:`Describer.hint_notes`: the line a Gomoku stone blocks, a Reversi corner),
+game can tell (:meth:`Describer.hint_notes`: the line a Gomoku stone blocks, a Reversi corner,
+a Breakthrough piece nothing can stop, the king's way out a Tablut move opens or closes),
 that it wins, and in games with captures whether the opponent can take anything in reply, or
 that it takes pieces out of danger (in the losing game, where pieces taken bring the win
 nearer, that the opponent must take them). A fact is said only where the position shows it;

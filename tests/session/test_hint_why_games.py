@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.braille_cells import cells
 from tests.session.test_hint_why import facts
 
 BREAKAWAY = "7p/7p/8/2P5/8/8/8/P7 w"
@@ -18,19 +19,15 @@ BREAKAWAY = "7p/7p/8/2P5/8/8/8/P7 w"
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "Nothing can stop the piece on c6 now: it reaches row 8 in 2 steps, before your "
-           "opponent gets home."),
-    ("de", "Den Stein auf c6 hält nichts mehr auf: In 2 Schritten ist er auf Reihe 8, noch vor "
-           "deinem Gegner.")])
+    ("en", "Nothing can stop the piece on c6 any more: it wins in 2 steps."),
+    ("de", "Nichts hält den Stein auf c6 mehr auf: In 2 Schritten gewinnt er.")])
 def test_breakthrough_says_nothing_can_stop_the_piece(lang, said):
     assert facts("breakthrough", BREAKAWAY, "c5-c6", lang)[0] == said
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "Nothing can stop the piece on f2 now: its next step reaches row 1, before your "
-           "opponent gets home."),
-    ("de", "Den Stein auf f2 hält nichts mehr auf: Mit dem nächsten Schritt ist er auf Reihe 1, "
-           "noch vor deinem Gegner.")])
+    ("en", "Nothing can stop the piece on f2 any more: its next step wins."),
+    ("de", "Nichts hält den Stein auf f2 mehr auf: Sein nächster Schritt gewinnt.")])
 def test_breakthrough_says_it_for_black_one_step_from_home(lang, said):
     assert facts("breakthrough", "p7/8/8/8/8/5p2/8/P7 b", "f3-f2", lang)[0] == said
 
@@ -78,9 +75,8 @@ def test_wolf_und_schafe_says_nothing_of_a_line_left_open():
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "It opens a way out for the king: with his next move he can escape to c9."),
-    ("de", "Damit öffnest du dem König einen Weg hinaus: Mit seinem nächsten Zug kann er nach "
-           "c9 entkommen.")])
+    ("en", "It opens a way out for the king: next he can escape to c9."),
+    ("de", "Damit öffnest du dem König einen Weg: Als Nächstes kann er nach c9 entkommen.")])
 def test_tablut_says_the_way_out_a_swede_opens(lang, said):
     # The king on c7 is shut in by his own man on c8, b7 and e7 and c4; c8 to d8 frees c9.
     assert facts("tablut", "9/2d6/1ak1a4/9/9/2a6/9/9/9 d 0", "c8-d8", lang)[0] == said
@@ -136,10 +132,10 @@ def test_chess_says_nothing_of_a_piece_attacked_before():
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", ["It hems in your opponent's 2 stones on a7 and b8: only b6 is free next to them.",
-            "It leaves your opponent a single move instead of 2."]),
-    ("de", ["Damit engst du die 2 Steine deines Gegners auf a7 und b8 ein: Nur b6 ist neben "
-            "ihnen noch frei.", "Deinem Gegner bleibt dann nur ein Zug statt 2."])])
+    ("en", ["It leaves your opponent's 2 stones on a7 and b8 one free square: b6.",
+            "Your opponent then has a single move instead of 2."]),
+    ("de", ["Damit bleibt 2 gegnerischen Steinen auf a7 und b8 nur ein freies Feld: b6.",
+            "Dein Gegner hat dann nur einen Zug statt 2."])])
 def test_blockade_says_which_stones_the_move_hems_in(lang, said):
     # White's a7 and b8 had b6 and c7 free; Black from d6 to c7 leaves only b6, so White's
     # moves a7-b6 and b8-c7 become a7-b6 alone.
@@ -147,10 +143,10 @@ def test_blockade_says_which_stones_the_move_hems_in(lang, said):
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", ["It hems in your opponent's stone on a5: only b6 is free next to it.",
-            "It leaves your opponent 3 moves instead of 4."]),
-    ("de", ["Damit engst du den Stein deines Gegners auf a5 ein: Nur b6 ist neben ihm noch "
-            "frei.", "Deinem Gegner bleiben dann 3 Züge statt 4."])])
+    ("en", ["It leaves your opponent's stone on a5 one free square: b6.",
+            "Your opponent then has 3 moves instead of 4."]),
+    ("de", ["Damit bleibt dem gegnerischen Stein auf a5 nur ein freies Feld: b6.",
+            "Dein Gegner hat dann 3 Züge statt 4."])])
 def test_blockade_says_it_of_one_stone_and_counts_the_moves_left(lang, said):
     # a5 goes to b4 or b6, h2 to g1 or g3; Black on b4 takes a5's b4.
     assert facts("blockade", "8/8/8/W7/8/2B5/7W/8 b 0 0", "c3-b4", lang) == said
@@ -158,3 +154,18 @@ def test_blockade_says_it_of_one_stone_and_counts_the_moves_left(lang, said):
 
 def test_blockade_says_nothing_where_the_opponent_keeps_its_room():
     assert facts("blockade", "1W6/W7/3B4/8/8/8/8/8 b 0 0", "d6-e5") == []
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("game_id", "position", "move"), [
+    ("breakthrough", BREAKAWAY, "c5-c6"),
+    ("wolf-und-schafe", "8/8/8/8/3W4/8/1S6/4S1S1 s 0 0", "b2-c3"),
+    ("wolf-und-schafe", "8/8/8/4W3/8/8/1S1S3S/4S3 s 0 0", "e1-f2"),
+    ("wolf-und-schafe", "8/4W3/8/8/8/S1S1S1S1/8/8 s 0 0", "a3-b4"),
+    ("tablut", "9/2d6/1ak1a4/9/9/2a6/9/9/9 d 0", "c8-d8"),
+    ("tablut", "4a4/9/2k1a4/9/9/2a6/9/9/9 a 0", "e9-c9"),
+    ("mad-mate", "4k3/8/8/4b3/7r/8/8/4K1N1[] w - - 0 1", "g1f3"),
+    ("blockade", "1W6/W7/3B4/8/8/8/8/8 b 0 0", "d6-c7")])
+def test_each_reason_fits_two_windows_of_a_40_cell_display(lang, game_id, position, move):
+    for fact in facts(game_id, position, move, lang):
+        assert cells(fact, lang) <= 80, fact

@@ -115,8 +115,8 @@ class BreakthroughDescriber(ColourRunsDescriber):
         return " ".join(self.threat_lines(state))
 
     def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
-        """That nothing can stop the piece any more: it reaches the goal row first (a capture,
-        a win and what the opponent can take are told by the shared facts)."""
+        """That nothing can stop the piece any more: it reaches the goal row first and wins
+        (a capture, a win now and what the opponent can take are told by the shared facts)."""
         board = self._state(after)
         if board.outcome() is not None:
             return []
@@ -124,8 +124,7 @@ class BreakthroughDescriber(ColourRunsDescriber):
         steps = board.breakaway(end)
         if not steps:
             return []
-        goal_row = board.geo.size if mover == 0 else 1
-        return [self.tn("hint.breakaway", steps, square=self.location(end), row=goal_row)]
+        return [self.tn("hint.breakaway", steps, square=self.location(end))]
 
     # -- reasons -------------------------------------------------------------------------------
 

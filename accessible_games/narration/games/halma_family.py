@@ -463,9 +463,9 @@ class HalmaFamilyDescriber(Describer):
 
     def _blockade_notes(self, before: HalmaState, after: HalmaState,
                         other: Player) -> list[str]:
-        """"It hems in your opponent's 2 stones on a7 and b8: only b6 is free next to them."
-        for each group newly down to its last free square, then "It leaves your opponent 5
-        moves instead of 7." where it takes moves away."""
+        """"It leaves your opponent's 2 stones on a7 and b8 one free square: b6." for each
+        group newly down to its last free square, then "Your opponent then has 5 moves instead
+        of 7." where it takes moves away."""
         hemmed_before = self._hemmed(before, other)
         notes = [self.tn("hint.hems", len(stones), squares=self.squares(stones),
                          free=self.location(free))
