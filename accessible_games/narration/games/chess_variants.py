@@ -333,7 +333,8 @@ class ChessDescriber(Describer):
         if chess.outcome() is not None:
             return []
         mover = chess.to_move
-        lines = [self.did("threats.check", mover)] if chess.in_check() else []
+        in_check = chess.in_check()
+        lines = [self.did("threats.check", mover)] if in_check else []
         for player in (mover, 1 - mover):
             items = [self.t("threats.piece" if protected else "threats.piece_unprotected",
                             piece=self.piece(kind), square=algebraic(square, 8))
@@ -341,9 +342,21 @@ class ChessDescriber(Describer):
             if items:
                 lines.append(self.t("threats.attacked", player=self.player(player),
                                     pieces=self.cat.join_and(items)))
+            elif player == mover and in_check:
+                # The royal piece is attacked: the others are "other" pieces, and a side
+                # with none (Maharadscha's White) hears only the check.
+                if self._has_other_pieces(chess, player):
+                    lines.append(self.t("threats.none_other", player=self.player(player)))
             else:
                 lines.append(self.t("threats.none", player=self.player(player)))
         return lines
+
+    @staticmethod
+    def _has_other_pieces(chess: ChessState, player: Player) -> bool:
+        """Whether ``player`` has a piece on the board besides its royal piece."""
+        position = chess.position
+        return any(code and code >> 3 == player and square != position.royal[player]
+                   for square, code in enumerate(position.board))
 
     def pocket_text(self, state: State) -> str:
         """The reserve query: what each side holds, strongest pieces first."""
@@ -471,6 +484,9 @@ class ChessDescriber(Describer):
             absent = self._kind_absent(chess, places[0] - PIECE_BASE, places[1])
             if absent is not None:
                 return absent
+            own = self._own_squares(chess, places[0] - PIECE_BASE)
+            if not moves and len(own) == 1:
+                return self._stuck(chess, own[0])
             values = {"piece": self.piece(places[0] - PIECE_BASE, "no_subject"),
                       "square": algebraic(places[1], 8), "moves": moves}
             key = "reason.kind_cannot_go" if moves else "reason.kind_cannot_go_none"
@@ -527,14 +543,20 @@ class ChessDescriber(Describer):
         Maharadscha): that it has none, and the drop that puts one there from the reserve;
         None when it has one."""
         position = chess.position
-        if any(code and code >> 3 == position.side and code & 7 == kind
-               for code in position.board):
+        if self._own_squares(chess, kind):
             return None
         values = {"piece": self.piece(kind, "none")}
         if position.variant.drops and position.pockets[position.side][kind]:
             return self.t("reason.kind_absent_reserve", **values,
                           drop=self._drop_text(kind, square))
         return self.t("reason.kind_absent", **values)
+
+    @staticmethod
+    def _own_squares(chess: ChessState, kind: int) -> list[int]:
+        """The squares of the mover's pieces of ``kind``."""
+        position = chess.position
+        return [square for square, code in enumerate(position.board)
+                if code and code >> 3 == position.side and code & 7 == kind]
 
     def _empty(self, chess: ChessState, start: Location, alone: bool = False) -> str:
         """"There is no piece on d1.", and where the mover's piece is when it has only one
@@ -563,6 +585,8 @@ class ChessDescriber(Describer):
         the = self.piece(kind, "the")
         values = {"piece": capitalized(the), "start": algebraic(start, 8)}
         if any(m.start == start for m in position.pseudo_moves()):
+            if start == position.royal[chess.to_move]:
+                return self.t("reason.stuck.attacked", **values)
             royal = position.board[position.royal[chess.to_move]] & 7
             return self.t("reason.stuck.pinned", royal=self.piece(royal), **values)
         return self.t("reason.stuck.blocked", **values)

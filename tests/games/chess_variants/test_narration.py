@@ -255,3 +255,49 @@ def test_a_position_loaded_with_its_full_move_number_goes_on_with_it(fen, said):
     game = MadMateGame()
     console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, state=game.parse_position(fen))
     assert said in console.handle_line("status")[0].text
+
+
+@pytest.mark.parametrize(("position", "lang", "line", "expected"), [
+    (None, "en", "Ke2",
+     "The king on e1 cannot move just now: every square it could go to is blocked."),
+    (None, "de", "Ke2",
+     "Der König auf e1 kann gerade nicht ziehen: Alle erreichbaren Felder sind versperrt."),
+    ("1r5k/8/8/8/4P3/8/7r/K7 w - - 0 1", "en", "Kb1",
+     "The king on a1 cannot move just now: every free square it could go to is attacked."),
+    ("1r5k/8/8/8/4P3/8/7r/K7 w - - 0 1", "de", "Kb1",
+     "Der König auf a1 kann gerade nicht ziehen: Alle freien Felder, die er erreichen "
+     "könnte, sind angegriffen."),
+])
+def test_the_one_stuck_piece_of_a_kind_is_told_why(position, lang, line, expected):
+    """Typing "Ke2" at the start heard "No king of yours can go to e2; none of them can move
+    now.", as if there were several kings; the one piece of that kind is named on its square
+    with the reason it cannot move, and a king hemmed in by attacks is not told that its moves
+    "would leave your king in check"."""
+    from tests.consoles import people_at
+
+    console = people_at("mad-mate", position or "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] "
+                        "w KQkq - 0 1", lang)
+    assert [m.text for m in console.handle_line(line)] == [expected]
+
+
+@pytest.mark.parametrize(("game_id", "position", "lang", "expected"), [
+    ("maharadscha", "4k3/8/8/8/3n4/5M2/8/8 w - - 0 1", "en",
+     ["You are in check.", "Pieces of Black under attack: knight on d4, unprotected."]),
+    ("maharadscha", "4k3/8/8/8/3n4/5M2/8/8 w - - 0 1", "de",
+     ["Du stehst im Schach.", "Angegriffene Figuren von Schwarz: Springer auf d4, "
+      "ungedeckt."]),
+    ("mad-mate", "4k3/8/8/8/8/8/4r3/R3K3[] w - - 0 1", "en",
+     ["You are in check.", "No other piece of White is under attack.",
+      "Pieces of Black under attack: rook on e2, unprotected."]),
+    ("mad-mate", "4k3/8/8/8/8/8/4r3/R3K3[] w - - 0 1", "de",
+     ["Du stehst im Schach.", "Keine andere Figur von Weiß ist angegriffen.",
+      "Angegriffene Figuren von Schwarz: Turm auf e2, ungedeckt."]),
+])
+def test_threats_in_check_do_not_say_nothing_is_attacked(game_id, position, lang, expected):
+    """The maharajah in check heard "You are in check. No piece of White is under attack.",
+    the second sentence against the first: with the royal piece in check the others are
+    "other" pieces, and a side with no other piece hears only the check."""
+    from tests.consoles import people_at
+
+    said = people_at(game_id, position, lang).handle_line("threats")
+    assert [line for m in said for line in m.text.split("\n")] == expected
