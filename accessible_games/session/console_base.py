@@ -229,11 +229,15 @@ class ConsoleBase:
         """What to type once the game has ended: "Type rematch to play this game again, new
         to choose another game, or quit." (a hot seat says it to everybody); brailled "Again:
         rematch; another game: new; or quit." (the German sentence took three windows)."""
-        words = {name: words_for(kind, self.lang)[0] for name, kind in (
-            ("rematch", CommandKind.REMATCH), ("new", CommandKind.NEW_GAME),
-            ("quit", CommandKind.QUIT))}
+        words = self.next_game_words()
         return Message(self.words.text("game_over.next", **words), MessageKind.INFO,
                        self.words.text("game_over.next.brief", **words))
+
+    def next_game_words(self) -> dict[str, str]:
+        """The typed words of rematch, new and quit in this language, by those names."""
+        return {name: words_for(kind, self.lang)[0] for name, kind in (
+            ("rematch", CommandKind.REMATCH), ("new", CommandKind.NEW_GAME),
+            ("quit", CommandKind.QUIT))}
 
     def verdict(self) -> list[Message]:
         """To a player of an ended game, in the second person, whether they won ("You have

@@ -114,6 +114,15 @@ class GameCommands(ConsoleBase):
             return [Message(self.words.text("rematch.cancelled"))]
         return [] if self.is_over else [Message(self.words.text("quit.cancelled"))]
 
+    def _rematch_declined(self) -> list[Message]:
+        """A rematch answered no: after the end with the way on ("No rematch. Type new to
+        choose another game, or quit."), during the game with whose turn it is."""
+        if not self.is_over:
+            return [Message(self.words.text("rematch.cancelled")), self.turn_message()]
+        words = self.next_game_words()
+        return [Message(self.words.text("rematch.cancelled.next", **words), MessageKind.INFO,
+                        self.words.text("rematch.cancelled.next.brief", **words))]
+
     def _answer_game_question(self, asked: CommandKind, yes: bool) -> list[Message] | None:
         """The answer to one of this module's questions; None when ``asked`` is another."""
         if asked is CommandKind.MOVE:
@@ -131,9 +140,7 @@ class GameCommands(ConsoleBase):
         if asked is CommandKind.DRAW:
             return self._draw_answer(yes)
         if asked is CommandKind.REMATCH:
-            if not yes:
-                return [Message(self.words.text("rematch.cancelled"))]
-            return self._start_rematch()
+            return self._start_rematch() if yes else self._rematch_declined()
         if asked is CommandKind.NEW_GAME:
             if not yes:
                 return self._cancelled(asked) + [self.turn_message()]

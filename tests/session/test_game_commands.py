@@ -448,3 +448,36 @@ def test_a_rematch_question_passed_over_after_the_end_does_not_say_the_game_goes
     said = [m.text for m in console.handle_line(helped)]
     assert said[0] == declined and len(said) > 2
     assert all("goes on" not in line and "geht weiter" not in line for line in said)
+
+
+@pytest.mark.parametrize(("lang", "words", "declined"), [
+    ("en", ("resign", "yes", "rematch", "no"),
+     ["No rematch. Type new to choose another game, or quit."]),
+    ("de", ("aufgeben", "ja", "revanche", "nein"),
+     ["Keine Revanche. Tippe neu für ein anderes Spiel oder ende."]),
+])
+def test_a_rematch_declined_after_the_end_says_what_comes_next(lang, words, declined):
+    """A play-tester answered no to the rematch question and heard only "No rematch.", then
+    nothing: the way on, another game or quit, is said with it."""
+    console = Console.local(REGISTRY.create("kalah"),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang=lang)
+    console.opening()
+    resign, yes, again, no = words
+    console.handle_line(resign)
+    console.handle_line(yes)
+    console.handle_line(again)
+    assert [m.text for m in console.handle_line(no)] == declined
+
+
+@pytest.mark.parametrize(("lang", "declined"), [
+    ("en", ["No rematch.", "South, your turn."]),
+    ("de", ["Keine Revanche.", "Süd, du bist am Zug."]),
+])
+def test_a_rematch_declined_during_the_game_says_whose_turn_it_is(lang, declined):
+    """Declined while the game goes on, "No rematch." was said alone, as a resignation
+    declined is not: the turn follows."""
+    console = Console.local(REGISTRY.create("kalah"),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang=lang)
+    console.opening()
+    console.handle_line("rematch" if lang == "en" else "revanche")
+    assert [m.text for m in console.handle_line("no" if lang == "en" else "nein")] == declined
