@@ -489,14 +489,16 @@ def test_the_level_names_said_typed_and_documented_agree(lang):
 @pytest.mark.parametrize(("lang", "typed", "games", "chosen"), [
     ("en", ["where am i", "kalah", "c", "where am i?", "quit"],
      "> You are at the choice of games; no game is chosen yet.",
-     "> You chose Kalah and are setting the game up; back goes one question back."),
+     "> You chose Kalah and are setting it up; back goes to the question before."),
     ("de", ["wo bin ich", "kalah", "c", "wo", "ende"],
      "> Du bist bei der Auswahl der Spiele; noch ist kein Spiel gewählt.",
-     "> Du hast Kalah gewählt und richtest die Partie ein; zurück geht eine Frage zurück."),
+     "> Du hast Kalah gewählt und richtest die Partie ein; zurück führt zur Frage davor."),
 ])
 def test_where_am_i_before_the_game_says_where_one_is(lang, typed, games, chosen):
     """"where am i", which every game answers, was "I did not understand" at the choice of
-    games and at every question after it; now it says where, and the question again."""
+    games and at every question after it; now it says where, and the question again. "back
+    goes one question back" (German "zurück geht eine Frage zurück") said back twice: it goes
+    to the question before, in the words of the menu's help."""
     from accessible_games.session.console import Console
 
     out = io.StringIO()
