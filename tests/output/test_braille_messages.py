@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from accessible_games.output.braille.display import (
@@ -397,3 +397,60 @@ def test_a_timed_hold_keeps_an_answer_with_windows_unread_for_its_length() -> No
     clock.now += reader.hold_seconds(reader.entries[0]) + 0.1
     assert reader.tick()
     assert display.region.text == "West: eight of hearts."
+
+
+def test_the_result_after_the_computers_last_move_is_one_pan_on() -> None:
+    """The braille-only whole game (tests/frontends/test_brltty_braille_only.py) read "White
+    f6xh4", then "Again: rematch; ..."; the history stops at the result in between: one pan
+    past the move shows it, the next the line after it."""
+    display = RecordingDisplay(40)
+    reader = BrailleMessages(display)
+    reader.post(region("Black b6-a5"), own=True, held=False)
+    for text, held in (("White f6xh4", True), ("White wins: you have no pieces left.", True),
+                       ("Again: rematch; another game: new; or quit.", False)):
+        reader.post(region(text), own=False, held=held)
+    read = [display.region.text]
+    for _ in range(2):
+        press(reader, BrailleKeyKind.PAN_RIGHT)
+        read.append(display.region.text)
+    assert read == ["White f6xh4", "White wins: you have no pieces left.",
+                    "Again: rematch; another game: new; or quit."]
+
+
+_POST = st.tuples(st.just("post"), st.booleans(), st.booleans(), st.booleans(), st.booleans(),
+                  st.booleans())
+_READ_ON = st.tuples(st.just("key"), st.sampled_from([
+    BrailleKeyKind.PAN_RIGHT, BrailleKeyKind.NEXT_MESSAGE, BrailleKeyKind.PAN_LEFT,
+    BrailleKeyKind.PREVIOUS_MESSAGE, BrailleKeyKind.BOARD_LINE]))
+_WAIT = st.tuples(st.just("wait"), st.floats(min_value=0, max_value=20))
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.one_of(_POST, _READ_ON, _WAIT), max_size=25), st.sampled_from(list(Hold)))
+def test_a_held_message_never_shown_is_never_passed_over(steps: list[tuple], hold: Hold
+                                                         ) -> None:
+    """Whatever order the messages (the player's answers and their rest, the opponent's
+    moves, the result, the turn) and the reading keys come in, the display never stands
+    after a held message it has not shown yet: reading on stops at it. (Only "last
+    message" jumps, on purpose, and a hand-over drops what was for the last person.)"""
+    clock = Clock()
+    display = RecordingDisplay(12)
+    reader = BrailleMessages(display, hold=hold, clock=clock)
+    reader.board = lambda: region("3 x x x")
+    shown: set[int] = set()
+    for step in steps:
+        if step[0] == "post":
+            _, own, held, follow_up, lapses, long = step
+            words = f"m{reader.posted}" + (" and more words" if long else "")
+            reader.post(region(words), own=own, held=held, follow_up=follow_up and not own,
+                        lapses=lapses)
+        elif step[0] == "wait":
+            clock.now += step[1]
+            reader.tick()
+        else:
+            press(reader, step[1])
+        if reader.current is not None:
+            shown.add(reader.current.number)
+            passed = [e.region.text for e in reader.entries[:reader.position]
+                      if e.held and e.number not in shown]
+            assert not passed, (passed, reader.texts(), steps)

@@ -33,6 +33,13 @@ Rules (see docs/keys.en.md, "Braille display"):
   stay until the player presses a key (:attr:`Hold.KEY`, the default) or, as a setting, for a
   time proportional to their length (:attr:`Hold.TIMED`), after which the waiting messages
   follow one by one, each held as long as its own length asks.
+* So a held message that was never shown (the result, the opponent's move, an error) is
+  never passed over, whatever order messages and keys come in: nothing posted after it is
+  shown before it but the answer to the player's own key (and that answer's rest), and
+  reading on (pan right, "next message", a timed hold running out) stops at it. The result
+  after the computer's last move is one pan past that move, and the line saying what can
+  follow the game one more. Only "last message" jumps to the newest on purpose, and a
+  hand-over (:meth:`BrailleMessages.forget_private`) shows the newest message left.
 * Pan left at the start of a message shows the end of the previous one; pan right at the end
   shows the next one. Windows end on word boundaries (see :func:`~.display.window_starts`).
 * "Previous/next message", "first/last message" and "board line" are one key each.
