@@ -34,6 +34,12 @@ RED_INK = (176, 0, 0)
 FACE = WHITE
 SEAT_BOX = (40, 40, 40)
 """The other seats' boxes: white text on it 14.9:1."""
+SEAT_PAD = 8
+"""The least room between a seat box's edge and its words."""
+SEATS_SHARE = 0.25
+"""The row of seat boxes takes no more than this share of the table's height: their words
+are smaller there than the panel's (two lines at 200 % in 800x600 left Mau Mau's pile no
+room)."""
 FRENCH_SIGNS = {Suit.CLUBS: "\u2663", Suit.DIAMONDS: "\u2666", Suit.HEARTS: "\u2665",
                 Suit.SPADES: "\u2660"}
 RED_SUITS = frozenset({Suit.DIAMONDS, Suit.HEARTS})
@@ -74,6 +80,12 @@ TABLE_TEXT = 24
 """The type size at the table at 100 % (the seats, the words over the cards, the players'
 names under them): the message panel's, so that nothing there is smaller than the panel's
 words (trumps and who is winning were 20 pixels, the seats 22, against the panel's 24)."""
+HAND_LEAST = 60
+"""The least width of the hand's cards at 100 %, so that a hand of 13 fits the usual window;
+zoomed, times the zoom (:func:`hand_floor`)."""
+TRICK_LEAST = 1.35
+"""Where the hand takes the zoom's size, the table's cards are no lower than this share of the
+panel's type: their rank and sign, side by side, still at the panel's size."""
 TRICK_SHARE = 0.75
 """Where the hand is at its smallest, the table's cards are at least this share of its cards'
 height: zoomed in a small window both shrink rather than the trick alone."""
@@ -214,16 +226,11 @@ class CardTableDrawer:
         pg = self.pg
         self.heading_least = panel_text
         layout = CardLayout()
-        size = self._seat_text(area, scale)
         words = self._seat_words(session)
         box = self._seat_box(area.width, len(words), scale)
-        # A seat's name and count on one line where every box has room for them side by
-        # side, else one under the other (at 200 % in 1280x720 the two lines took 30 pixels
-        # the words over the table and its cards need).
-        one_line = all(self.measure(name, size, True) + self.measure(held, size, False)
-                       + 2 * size <= box for _, name, held, _ in words)
-        tall = int(size * (1.6 if one_line else 2.8))
-        seats = pg.Rect(area.left, area.top, area.width, tall + 2 * self._gap(scale))
+        size, one_line = self._seat_size(words, box, area, scale, panel_text)
+        seats = pg.Rect(area.left, area.top, area.width, self._seats_height(size, one_line,
+                                                                            scale))
         rest = area.height - seats.height
         named = _names_under(session.state.table_cards())  # type: ignore[attr-defined]
         # Measured with the panel's type at the zoom's size (a long message makes it smaller).
@@ -248,13 +255,31 @@ class CardTableDrawer:
         need = rest if not count else _hand_need(*_hand_grid(count, width, rest, scale),
                                                    margin)
         even = self._tallest_hand(count, width, rest, scale, named, need, 1.0)
-        # Never smaller than the hand's smallest cards unzoomed (60 pixels), or than 80 when
-        # zoomed: zoom never shrinks the hand; but the trick's cards stay at least
-        # TRICK_SHARE of the hand's height (at 200 % in a window 720 pixels high the floor
-        # left them 37 pixels wide, their ranks smaller than the words over them).
-        least = int((80 if scale > 1 else 60) * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
+        # Never smaller than the hand's smallest cards unzoomed (60 pixels) times the zoom:
+        # zoom never shrinks the hand. The trick's cards stay at least TRICK_SHARE of the
+        # hand's height where the hand has room for the zoom's size so; else they are lower,
+        # down to TRICK_LEAST of the panel's type, squat with the rank beside the sign, the
+        # players' names under them giving way as NAMES_GIVE_WAY says (at
+        # 200 % in 1280x800 Whist's hand was 80 pixels wide, under the 87 of 100 %).
+        least = int(hand_floor(scale) * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
         share = self._tallest_hand(count, width, rest, scale, named, need, TRICK_SHARE)
-        return max(even, min(need, least, share))
+        low = self._tallest_over_trick(rest, scale, named, need,
+                                       int(self.heading_least * TRICK_LEAST))
+        unzoomed = int(HAND_LEAST * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
+        return max(even, min(need, least, max(share, low, unzoomed)))
+
+    def _tallest_over_trick(self, rest: int, scale: float, named: bool, need: int,
+                            trick: int) -> int:
+        """The tallest hand row (up to ``need``) that leaves the table's cards at least
+        ``trick`` pixels high."""
+        low, high = 1, max(1, min(need, rest - 1))
+        while low < high:
+            mid = (low + high + 1) // 2
+            if self._table_card_height(rest - mid, scale, named) >= trick:
+                low = mid
+            else:
+                high = mid - 1
+        return low
 
     def _tallest_hand(self, count: int, width: int, rest: int, scale: float, named: bool,
                       need: int, share: float) -> int:
@@ -314,6 +339,32 @@ class CardTableDrawer:
         """The seat boxes' text size: larger with zoom, but the boxes stay under a fifth of
         the area's height."""
         return max(12, min(int(TABLE_TEXT * scale), int(area.height / 5 / 3.2)))
+
+    def _seat_size(self, words: list[tuple[int, str, str, bool]], box: int, area: Any,
+                   scale: float, panel_text: int) -> tuple[int, bool]:
+        """The seat boxes' type size, and whether each box holds its seat's name and count on
+        one line: the message panel's ``panel_text`` (at 200 % in 1280x800 the seats' names
+        were 33 pixels under the panel's 48), smaller only where a name or a count would not
+        fit its box of ``box`` pixels on a line of its own, or the row of boxes would take
+        more than :data:`SEATS_SHARE` of the ``area``; never smaller than the table's size
+        (:meth:`_seat_text`). The name and the count on one line where every box has room
+        for them side by side, else one under the other."""
+        least = self._seat_text(area, scale)
+        room = box - 2 * SEAT_PAD
+        size = max(least, panel_text)
+        while True:
+            one_line = all(self.measure(name, size, True) + size + self.measure(held, size, False)
+                           <= room for _, name, held, _ in words)
+            fits = one_line or all(self.measure(name, size, True) <= room and self.measure(
+                held, size, False) <= room for _, name, held, _ in words)
+            low = self._seats_height(size, one_line, scale) <= area.height * SEATS_SHARE
+            if size <= least or (fits and low):
+                return size, one_line
+            size -= 1
+
+    def _seats_height(self, size: int, one_line: bool, scale: float) -> int:
+        """The height of the row of seat boxes with words of ``size``, on one line or two."""
+        return int(size * (1.6 if one_line else 2.5)) + 2 * self._gap(scale)
 
     @staticmethod
     def _gap(scale: float) -> int:
@@ -736,8 +787,8 @@ class CardTableDrawer:
                 at = [(left + self.measure(name, size, moving) // 2, rect.centery),
                       (left + wide - self.measure(held, size, False) // 2, rect.centery)]
             else:
-                at = [(rect.centerx, rect.top + int(size * 0.9)),
-                      (rect.centerx, rect.top + int(size * 2.0))]
+                at = [(rect.centerx, rect.top + int(size * 0.65)),
+                      (rect.centerx, rect.top + int(size * 1.85))]
             layout.seat_lines.append(self.text(surface, name, at[0], size, TEXT, moving, True))
             layout.seat_lines.append(self.text(surface, held, at[1], size, TEXT, False, True))
             layout.seats[seat] = rect
@@ -832,6 +883,12 @@ class CardTableDrawer:
                     FOCUS if k == best else TEXT, k == best, True))
 
 
+def hand_floor(scale: float) -> int:
+    """The least width of the hand's cards at zoom ``scale``, where the window has room for
+    them: :data:`HAND_LEAST` times the zoom (80 pixels at least, zoomed)."""
+    return HAND_LEAST if scale <= 1 else max(80, int(HAND_LEAST * scale))
+
+
 def _hand_card_width(count: int, width: int, height: int, scale: float) -> int:
     """The width of each of ``count`` cards in a hand's rows of ``width`` by ``height``."""
     return _hand_grid(count, width, height, scale)[0]
@@ -849,7 +906,7 @@ def _hand_grid(count: int, width: int, height: int, scale: float) -> tuple[int, 
     margin = CardTableDrawer._gap(scale)
     count = max(1, count)
     fit = (width - (count + 1) * margin) // count
-    floor = int(80 * scale) if scale > 1 else 60
+    floor = max(int(80 * scale), hand_floor(scale)) if scale > 1 else HAND_LEAST
     one = max(16, min(_row_card(height, 1, margin), max(fit, floor), 220))
     scrolls = one > fit  # the one row is wider than the window
     if scrolls and fit * ALL_IN_VIEW >= one:  # all in view at nearly the size asked for
