@@ -272,9 +272,10 @@ class OptionEditor:
             game = REGISTRY.create(self.game_id, chosen)
         except InvalidOptionError as error:
             change = self.words.setting(spec.key, value)
-            alone = self._refused_alone(spec, value)
-            if alone is not None:
-                refusal = self._not_allowed(spec, value, alone)
+            if error.key == spec.key and self._refused_alone(spec, value):
+                # The numbers allowed come from the refusal with the options as they are
+                # (a first dealer among 3 players, not among the default 4).
+                refusal = self._not_allowed(spec, value, error)
             elif error.key == spec.key:
                 refusal = self.t("menu.options.refused", change=change)
             else:
@@ -289,14 +290,14 @@ class OptionEditor:
                         if other.key != spec.key and game.options[other.key] != options[other.key]]
         return True, [Message(self.setting(spec), MessageKind.SELECT), *followed_too]
 
-    def _refused_alone(self, spec: Option, value: Any) -> InvalidOptionError | None:
-        """The refusal of ``value`` on its own, whatever the other options (a repetition
-        count of 1), or None where only the other options rule it out."""
+    def _refused_alone(self, spec: Option, value: Any) -> bool:
+        """Whether ``value`` is refused on its own, with the other options at their defaults
+        (a repetition count of 1), not only with the others as they are."""
         try:
             REGISTRY.create(self.game_id, {spec.key: value})
         except InvalidOptionError as error:
-            return error if error.key == spec.key else None
-        return None
+            return error.key == spec.key
+        return False
 
     def _not_allowed(self, spec: Option, value: Any, error: InvalidOptionError) -> str:
         """A value the option never takes, with those it does and what they mean:

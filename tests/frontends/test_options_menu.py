@@ -116,7 +116,12 @@ def test_mau_mau_offers_only_dealers_who_sit_at_the_table():
     assert menu.editor.question(spec)[-1].text == ("Type 0 for Player 1, 1 for Player 2, or 2 "
                                                    "for Player 3; Enter alone keeps it.")
     done, said = menu.editor.answer(spec, "5")
-    assert not done and said[0].text.startswith("First dealer: Player 6 is not possible")
+    assert not done and said[0].text == (
+        "First dealer cannot be Player 6, only 0, 1, or 2; the option stays as it was. "
+        "0: Player 1; 1: Player 2; 2: Player 3.")
+    done, said = menu.editor.answer(spec, "3")  # a seat at four, not at this table of three
+    assert not done and said[0].text == ("First dealer: Player 4 is not possible with the other "
+                                         "options as they are; the option stays as it was.")
 
 
 def test_options_chosen_in_the_window_are_saved(tmp_path):
