@@ -81,8 +81,11 @@ TABLE_TEXT = 24
 names under them): the message panel's, so that nothing there is smaller than the panel's
 words (trumps and who is winning were 20 pixels, the seats 22, against the panel's 24)."""
 HAND_LEAST = 60
-"""The least width of the hand's cards at 100 %, so that a hand of 13 fits the usual window;
-zoomed, times the zoom (:func:`hand_floor`)."""
+"""The least width of the hand's cards at 100 %, so that a hand of 13 fits the usual window."""
+ZOOMED_HAND_LEAST = 80
+"""The least width of the hand's cards zoomed (:func:`hand_floor`): a dealt hand lies whole in
+view at this width rather than scroll at a larger one (at 200 % in 1280x800, 104 pixels hid
+five of Whist's 13 cards and shrank the trick, for ranks hardly larger)."""
 TRICK_LEAST = 1.35
 """Where the hand takes the zoom's size, the table's cards are no lower than this share of the
 panel's type: their rank and sign, side by side, still at the panel's size."""
@@ -255,12 +258,10 @@ class CardTableDrawer:
         need = rest if not count else _hand_need(*_hand_grid(count, width, rest, scale),
                                                    margin)
         even = self._tallest_hand(count, width, rest, scale, named, need, 1.0)
-        # Never smaller than the hand's smallest cards unzoomed (60 pixels) times the zoom:
-        # zoom never shrinks the hand. The trick's cards stay at least TRICK_SHARE of the
-        # hand's height where the hand has room for the zoom's size so; else they are lower,
-        # down to TRICK_LEAST of the panel's type, squat with the rank beside the sign, the
-        # players' names under them giving way as NAMES_GIVE_WAY says (at
-        # 200 % in 1280x800 Whist's hand was 80 pixels wide, under the 87 of 100 %).
+        # Never smaller than the hand's floor (hand_floor: 60 pixels, 80 zoomed). The trick's
+        # cards stay at least TRICK_SHARE of the hand's height where the hand has room so;
+        # else they are lower, down to TRICK_LEAST of the panel's type, squat with the rank
+        # beside the sign, the players' names under them giving way as NAMES_GIVE_WAY says.
         least = int(hand_floor(scale) * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
         share = self._tallest_hand(count, width, rest, scale, named, need, TRICK_SHARE)
         low = self._tallest_over_trick(rest, scale, named, need,
@@ -885,8 +886,8 @@ class CardTableDrawer:
 
 def hand_floor(scale: float) -> int:
     """The least width of the hand's cards at zoom ``scale``, where the window has room for
-    them: :data:`HAND_LEAST` times the zoom (80 pixels at least, zoomed)."""
-    return HAND_LEAST if scale <= 1 else max(80, int(HAND_LEAST * scale))
+    them: :data:`HAND_LEAST`, zoomed :data:`ZOOMED_HAND_LEAST`."""
+    return HAND_LEAST if scale <= 1 else ZOOMED_HAND_LEAST
 
 
 def _hand_card_width(count: int, width: int, height: int, scale: float) -> int:
@@ -906,7 +907,7 @@ def _hand_grid(count: int, width: int, height: int, scale: float) -> tuple[int, 
     margin = CardTableDrawer._gap(scale)
     count = max(1, count)
     fit = (width - (count + 1) * margin) // count
-    floor = max(int(80 * scale), hand_floor(scale)) if scale > 1 else HAND_LEAST
+    floor = int(ZOOMED_HAND_LEAST * scale) if scale > 1 else HAND_LEAST
     one = max(16, min(_row_card(height, 1, margin), max(fit, floor), 220))
     scrolls = one > fit  # the one row is wider than the window
     if scrolls and fit * ALL_IN_VIEW >= one:  # all in view at nearly the size asked for

@@ -217,8 +217,8 @@ def test_zoomed_the_trick_is_drawn_about_as_large_as_the_hand(zoom, size):
     but no more than lets the trick's cards be as tall, and never less than 80 pixels a card
     when zoomed, unless that left the trick's cards smaller than three quarters of the hand's
     (at 200 % in a window 720 pixels high they were 37 pixels wide, the hand's 80). Zoomed,
-    the hand takes the zoom's size first (60 pixels a card times the zoom): the trick's cards
-    are then lower, but never under TRICK_LEAST of the panel's type (their rank beside their
+    the seats' words at the panel's size leave less room: the trick's cards may then be
+    lower, but never under TRICK_LEAST of the panel's type (their rank beside their
     sign at the panel's size)."""
     from accessible_games.frontends.window_cards import ALL_IN_VIEW, TRICK_LEAST, hand_floor
 
@@ -483,8 +483,8 @@ def test_zoomed_the_names_under_the_trick_are_as_large_as_the_panels(lang, size)
     """At 200 % the players' names under the trick's cards stayed at the table's size (28
     pixels in the window as it first opens) while the message panel's words were 48: they
     now follow the zoom as the words over the table do, and still fit the window's width and
-    leave the trick's cards at least NAMES_GIVE_WAY wide. Where the hand takes the zoom's
-    size and leaves the trick low (1000x860, 1280x800), the names give way to the table's
+    leave the trick's cards at least NAMES_GIVE_WAY wide. Where the seats' words at the
+    panel's size leave the trick low (1000x860, 1280x800), the names give way to the table's
     type, the unzoomed size (24 pixels), as NAMES_GIVE_WAY says."""
     from accessible_games.frontends.window_cards import NAMES_GIVE_WAY, TABLE_TEXT
 
@@ -564,7 +564,7 @@ def test_zoomed_the_trick_s_cards_are_squat_and_their_ranks_large(lang):
     """At 200 % in 1000x860 the table's height limits the trick's cards: they were 62 pixels
     wide and 89 tall, their ranks' ink 20 pixels tall (the names under them as large as the
     panel's words). Where the height limits them they are now squatter than the hand's cards,
-    77 pixels wide and more (the hand takes the zoom's size first), their ranks' ink 26
+    77 pixels wide and more (the seats' words take the panel's size), their ranks' ink 26
     pixels (now the panel's type, beside the sign where the card is too low for it under the
     rank)."""
     window, app, session = table_window("whist", 200, lang=lang, level=1, size=(1000, 860))
