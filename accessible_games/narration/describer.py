@@ -8,7 +8,7 @@ turns) live here and in the ``common`` catalog.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from enum import Enum
 from types import MappingProxyType
@@ -180,6 +180,24 @@ class Describer:
     def tn(self, key: str, count: int, /, **values: object) -> str:
         """Like :meth:`t` with a plural form chosen by ``count``."""
         return self.cat.plural(self.key(key), count, **lenient(values))
+
+    def briefly(self, key: str) -> str:
+        """``key``, or its ``.brief`` form where the catalog has one and a braille line is
+        being worded (:meth:`said_briefly`)."""
+        brief = f"{key}.brief"
+        if self.verbosity is Verbosity.BRIEF and self.cat.has(self.key(brief)):
+            return brief
+        return key
+
+    def said_briefly(self, sentences: Callable[[], list[str]]) -> list[str]:
+        """``sentences`` worded again for the braille line: at brief verbosity, where keys
+        asked for through :meth:`briefly` take their ``.brief`` form."""
+        chosen = self.verbosity
+        self.verbosity = Verbosity.BRIEF
+        try:
+            return sentences()
+        finally:
+            self.verbosity = chosen
 
     # -- vocabulary hooks (games override) -----------------------------------------------------
 

@@ -726,18 +726,27 @@ class Queries(ConsoleBase):
         # more the viewer knows (Doppelkopf's "announce Re" rather than "Re or Kontra").
         move = next((m for m in legal if m == move), move)
         said = self.describer.move_alone(self.state, move)
-        why = [self._move_sentence(self._hint_reason(), said)]
-        if self._hint_reason() == "hint.why":  # everything is seen: what the move does
-            why += hint_facts(self.describer, self.view, self.game, self.state, move,
-                              self.state.to_move)
-        elif self._hint_reason() == "hint.why_rule":  # the rule's move: what the game tells
+        reason = self._hint_reason()
+        facts = self._hint_facts(reason, move)
+        # On the braille line the reason comes first and alone: the opening ("You asked for a
+        # hint: ... came out best.") ran to some 200 cells before it.
+        brief = self.describer.said_briefly(lambda: self._hint_facts(reason, move))
+        self.why_answer = Message(" ".join([self._move_sentence(reason, said), *facts]),
+                                  brief=" ".join(brief) or self.words.text(f"{reason}.brief"))
+        return [Message(self._move_sentence("hint", said))]
+
+    def _hint_facts(self, reason: str, move: Move) -> list[str]:
+        """What "why" says of the hinted ``move`` besides how it was chosen (``reason``:
+        :meth:`_hint_reason`), each a sentence the game words."""
+        mover = self.state.to_move
+        if reason == "hint.why":  # everything is seen: what the move does
+            return hint_facts(self.describer, self.view, self.game, self.state, move, mover)
+        if reason == "hint.why_rule":  # the rule's move: what the game tells
             after = self.state.copy()
             after.play(move)
-            why += self.describer.hint_notes(self.state, move, after, self.state.to_move)
-        else:  # hidden cards: what the card does at the table (the view is not played on)
-            why += self.describer.hint_card_notes(self.state, move, self.state.to_move)
-        self.why_answer = Message(" ".join(why))
-        return [Message(self._move_sentence("hint", said))]
+            return self.describer.hint_notes(self.state, move, after, mover)
+        # hidden cards: what the card does at the table (the view is not played on)
+        return self.describer.hint_card_notes(self.state, move, mover)
 
     def _hint_reason(self) -> str:
         """The key of what "why" says after a hint: how the intermediate level chose it (by

@@ -11,6 +11,7 @@ import pytest
 
 from accessible_games.lineup import REGISTRY, describer_for, view_for
 from accessible_games.session.hint_reasons import hint_facts
+from tests.braille_cells import cells
 from tests.consoles import seated
 
 
@@ -114,3 +115,20 @@ def test_the_race_games_say_how_far_the_stone_comes(game_id, lang, said):
     move = state.parse_move("e1-f2" if game_id == "eckdame" else "b2-c3")
     assert hint_facts(describer_for(game, lang), view_for(game), game, state, move,
                       state.to_move) == [said]
+
+
+@pytest.mark.parametrize(("game_id", "lang", "brief"), [
+    ("blockade", "en", "The computer looked ahead, and this came out best."),
+    ("blockade", "de", "Der Computer hat vorausberechnet, und dieser Zug schnitt am besten ab."),
+    ("halma-dame", "en", "It takes the stone 2 rows nearer to the far side."),
+    ("halma-dame", "de", "Damit kommt der Stein 2 Reihen näher an die andere Seite."),
+])
+def test_why_on_braille_is_the_reason_alone(game_id, lang, brief):
+    """The answer to "why" had no braille form: the opening ("You asked for a hint: ... and
+    this one came out best.") ran to some 160 cells before any reason. On braille the reason
+    comes alone; with none to tell, how the computer chose, in a line."""
+    console = seated(game_id, lang)
+    console.handle_line("hint" if lang == "en" else "tipp")
+    why = console.handle_line("why" if lang == "en" else "warum")[0]
+    assert why.brief == brief
+    assert cells(brief, lang) <= 80
