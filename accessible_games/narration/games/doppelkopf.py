@@ -50,6 +50,7 @@ from accessible_games.narration.cased import Cased
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.games.doppelkopf_calls import trick_calls
+from accessible_games.narration.games.doppelkopf_hints import doppelkopf_hint
 from accessible_games.narration.message import Message
 from accessible_games.narration.topics import Query, Topic
 
@@ -650,6 +651,14 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         return self.t("result", entries=", ".join(entries))
 
     # -- the table as the listener knows it -------------------------------------------------------
+
+    def hint_card_notes(self, state: State, move: Move, mover: Player) -> list[str]:
+        """Why the hinted card, for "why": it must follow and cannot win, so it gives away
+        the fewest points; a partner ahead gets its points; the highest trump still out ..."""
+        if not isinstance(move, PlayCard):
+            return []
+        said = doppelkopf_hint(self, self.names, self._state(state), move.card, mover)
+        return [said] if said else []
 
     def _state(self, state: State) -> DoppelkopfState:
         if isinstance(state, DoppelkopfState):

@@ -58,7 +58,7 @@ def _above(tab: rules.Table) -> tuple[tuple[int, ...], float]:
     return found
 
 
-class _Seat:
+class SeatView:
     """What the mover knows, gathered once per decision."""
 
     def __init__(self, state: DoppelkopfState, seat: Player) -> None:
@@ -103,6 +103,16 @@ class _Seat:
         mask = self.tab.masks[klass]
         return not any(slot & mask for slot in self.state.pub[other])
 
+    def can_be_beaten(self, card: int) -> bool:
+        """True when a card still out (in the others' hands) would beat ``card`` played
+        after it to the current trick (a trump, or under the house rule the second ten of
+        hearts on the first, by :func:`.rules.winning_index`)."""
+        trick = [*self.state.trick, card]
+        out = self.out
+        return any(out >> other & 1 and rules.winning_index(
+            [*trick, other], self.tab, self.deck, self.state.second_ten) == len(trick)
+                   for other in range(len(self.tab.klass)))
+
     def unbeaten(self, card: int, after: list[Player]) -> bool:
         """No seat in ``after`` can beat ``card`` as far as the mover knows: no higher card of
         its class is out, and for a plain card nobody after is known void in it (a trump)
@@ -123,17 +133,17 @@ def card_move(state: DoppelkopfState) -> Move:
     cards = rules.playable(state.hands[seat], state.led(), state.tab)
     if len(cards) == 1:
         return PlayCard(cards[0])
-    me = _Seat(state, seat)
+    me = SeatView(state, seat)
     card = _follow(state, me, cards) if state.trick else _lead(state, me, cards)
     return PlayCard(card)
 
 
-def _poorest(me: _Seat, cards: list[int]) -> int:
+def _poorest(me: SeatView, cards: list[int]) -> int:
     """The card to throw: fewest points, a plain card before a trump, the weakest."""
     return min(cards, key=lambda c: (me.worth(c), me.is_trump(c), me.tab.strength[c]))
 
 
-def _lead(state: DoppelkopfState, me: _Seat, cards: list[int]) -> int:
+def _lead(state: DoppelkopfState, me: SeatView, cards: list[int]) -> int:
     """The card to lead (see the module's description)."""
     tab = me.tab
     led_before = [tab.klass[c] for i, (_, c) in enumerate(state.played) if i % 4 == 0]
@@ -165,7 +175,7 @@ def _lead(state: DoppelkopfState, me: _Seat, cards: list[int]) -> int:
     return _poorest(me, cards)
 
 
-def _follow(state: DoppelkopfState, me: _Seat, cards: list[int]) -> int:
+def _follow(state: DoppelkopfState, me: SeatView, cards: list[int]) -> int:
     """The card to play to a trick already led (see the module's description)."""
     tab, trick = me.tab, state.trick
     best = rules.winning_index(trick, tab, me.deck, state.second_ten)
