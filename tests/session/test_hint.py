@@ -75,9 +75,12 @@ def test_why_after_a_hint_at_cards_says_the_hint_saw_only_the_player_s_cards(lan
 
 @pytest.mark.parametrize(("lang", "rule", "none"), [
     ("en", "It is the move the computer's intermediate level would play: it follows a rule of "
-     "thumb for this game and plays what the rule says.", "No move was refused."),
+     "thumb for this game and plays what the rule says. It takes your marble 5 fields on to "
+     "field 11; from there it is 55 fields short of your goal.", "No move was refused."),
     ("de", "So würde die mittlere Stufe des Computers spielen: Sie folgt einer Faustregel für "
-     "dieses Spiel und spielt, was die Regel sagt.", "Es wurde kein Zug abgelehnt."),
+     "dieses Spiel und spielt, was die Regel sagt. Damit zieht deine Kugel 5 Felder weiter auf "
+     "Feld 11; von dort sind es noch 55 Felder bis zu deinem Ziel.",
+     "Es wurde kein Zug abgelehnt."),
 ])
 def test_why_after_a_dog_hint_names_the_rule_of_thumb_and_a_move_played_ends_it(lang, rule,
                                                                                    none):

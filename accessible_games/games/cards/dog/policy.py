@@ -82,6 +82,24 @@ def _blocked_between(place: int, back: int, occ: dict[int, int], fresh: list[int
     return any(b.blocked((place - k) % b.TRACK, occ, fresh) for k in range(1, back))
 
 
+def fields_to_goal(place: int, owner: int) -> int:
+    """How many fields forward a marble of ``owner`` on track field ``place`` has to go to
+    reach the first field of its goal lane (its start field counts as one step, the goal field
+    as the next): 5 from the fourth field before its start."""
+    return b.TRACK - (place - b.start_field(owner)) % b.TRACK + 1
+
+
+def in_reach(marbles: list[list[int]], fresh: list[int], owner: int, place: int) -> bool:
+    """True when the rule counts the marble of ``owner`` on ``place`` as one an opponent
+    could send home next (:func:`board_value`'s discount): an opponent's marble up to 13
+    fields behind it or 4 ahead (a four backwards), or it stands on the start field of an
+    opponent with marbles in the kennel."""
+    if not b.on_track(place):
+        return False
+    kennels = [b.kennel_count(marbles, s) for s in range(4)]
+    return _threatened(place, owner, b.occupants(marbles), fresh, kennels)
+
+
 def board_value(marbles: list[list[int]], fresh: list[int], seat: int) -> float:
     """The partnership of ``seat``'s progress minus the opponents', marbles in reach of an
     opponent counted at a discount."""
