@@ -12,6 +12,7 @@ from __future__ import annotations
 from accessible_games.engine import Player
 from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.mau_mau.game import MauMauState
+from accessible_games.games.cards.mau_mau.rules import Play
 from accessible_games.games.cards.tricks import winning_index
 from accessible_games.games.cards.whist.game import WhistState
 from accessible_games.narration.cards import CardNames
@@ -123,6 +124,9 @@ def mau_mau_hint(words: Describer, names: CardNames, s: MauMauState, card: int, 
     suit = deck.suit(card)
     if suit is not None and most and counts[suit] == most:
         return words.t("hint.most", suit=names.suit(suit))
+    fitting = {m.card for m in s.legal_moves() if isinstance(m, Play)}
+    if fitting == {card} and s.can_draw():
+        return words.t("hint.only_fits")
     return None
 
 

@@ -143,3 +143,23 @@ def test_why_a_trump_on_the_partner_s_trick_from_a_hand_of_trumps_says_so(lang, 
             console.computer_move()
     console.handle_line("hint" if lang == "en" else "tipp")
     assert console.handle_line("why" if lang == "en" else "warum")[0].text.endswith(" " + why)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "It is the only card of yours that fits; the other choice is to draw."),
+    ("de", "Sie ist deine einzige Karte, die passt; sonst bleibt nur Ziehen."),
+])
+def test_the_only_card_that_fits_says_so(lang, said):
+    """Mau Mau's "why" said only that the computer imagined the hidden cards where the hinted
+    card was the one card that fits and the choice was that or drawing (the house rule that
+    lets a player who can play draw instead)."""
+    from accessible_games.narration.games.card_hints import mau_mau_hint
+    from accessible_games.narration.games.mau_mau import MauMauDescriber
+    from tests.games.cards.test_mau_mau import card, position
+
+    # On the ten of hearts only the nine of hearts fits (no jack); clubs and diamonds are held
+    # once each after it, so no suit is held most.
+    state = position(["9h kc qd", "8s 9s ks"], "xh", seven=False, must_play=False)
+    assert state.can_draw()
+    words = MauMauDescriber(state.game, lang)
+    assert mau_mau_hint(words, words.names, state, card(state.game, "9h"), -1, 0) == said
