@@ -158,7 +158,43 @@ class SquarePathTyped(SquareTyped):
 
 class SquareNamesTyped(SquareTyped):
     """Moves typed as one square or a few squares, read into the move's parts as they are
-    named; the shapes below say which names a text holds."""
+    named; the shapes below say which names a text holds. A path of more squares than a move
+    names ("d1-d3-d4" where a move is a start and a target) is refused as such: read another
+    way (its start and its end), it was played as a move the player did not type."""
+
+    move_squares: ClassVar[int] = 2
+    """How many squares a move names: a start and a target, or one for a placement."""
+
+    def parse_move(self, text: str) -> Move:
+        """The legal move a typed text names; a square off the board, or a path of more
+        squares than a move names, is refused as such.
+
+        Raises:
+            InvalidMoveError: the text is unreadable.
+            IllegalMoveError: readable but not legal; the reason says why (MORE_SQUARES for a
+                path longer than a move).
+        """
+        path = path_names(text)
+        # Read as one word (not the game's own form, Tablut's "e8-e7xd7" with its capture),
+        # yet more square names than a move has.
+        if len(self.typed_names(text)) == 1 < len(path) and len(path) > self.move_squares \
+                and all(looks_algebraic(name) for name in path):
+            size = self.typed_size
+            check_typed_squares(self, text, path, size, size)
+            squares = parse_square_names(path, size, size) or ()
+            raise IllegalMoveError(text, self.more_squares(text, squares))
+        return super().parse_move(text)
+
+    def more_squares(self, text: str, squares: tuple[Location, ...]) -> Reason:
+        """The refusal of ``squares``, typed as ``text``, more than a move names; its example
+        a move from the first of them, to the last where one goes there (what was likely
+        meant), else any move of the player's."""
+        moves = [m for m in self.legal_moves() if len(m.parts) == self.move_squares]
+        starting = [m for m in moves if m.parts[0] == squares[0]]
+        meant = [m for m in starting if m.parts[-1] == squares[-1]]
+        example = (meant or starting or moves)[:1]
+        return Reason(ReasonCode.MORE_SQUARES, squares, tuple(example),
+                      count=self.move_squares, typed=text.strip())
 
     def move_expectation(self) -> str:
         """Game hook: the English description of the typed form, for the unreadable error."""
@@ -191,6 +227,8 @@ class SquareStepTyped(SquareNamesTyped):
 
 class SquarePlacementTyped(SquareNamesTyped):
     """Moves typed as one square, "h8", or as it is said aloud, "h 8" (Gomoku): (square,)."""
+
+    move_squares = 1
 
     def typed_names(self, text: str) -> Sequence[str]:
         """The whole text as one name."""

@@ -243,6 +243,11 @@ class ReasonCode(Enum):
     """The named card or piece is not the player's own (or not known to be)."""
     STAYS = "stays"
     """The target typed is the start itself ("d1-d1"); the alternatives list the piece's moves."""
+    MORE_SQUARES = "more_squares"
+    """More squares were typed than the game's move names ("d1-d3-d4" where a move is a start
+    and a target): the locations are the squares typed, ``count`` how many a move names (2, or
+    1 for a placement), ``typed`` the text, the alternatives a move for an example (none while
+    no move can be made)."""
     CANNOT_CASTLE = "cannot_castle"
     """Castling asked for ("O-O") is not allowed now; the locations are the king's start and
     target square, and the game tells why."""

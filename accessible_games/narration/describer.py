@@ -829,6 +829,8 @@ class Describer:
             return self.t("reason.off_board_named", square=reason.typed, first=first, last=last)
         if code is ReasonCode.OFF_BOARD:
             return self.t("reason.off_board")
+        if code is ReasonCode.MORE_SQUARES:
+            return self._more_squares(reason)
         if code is ReasonCode.CAPTURE_MANDATORY:
             return self.t("reason.capture_mandatory", moves=alternatives)
         if code is ReasonCode.CAPTURE_INCOMPLETE:
@@ -843,6 +845,15 @@ class Describer:
                                moves=self.moves_list(own[:FEW_MOVES], state))
             return self.t("reason.cannot_pass", moves=alternatives)
         return self.t("reason.not_legal")
+
+    def _more_squares(self, reason: Reason) -> str:
+        """A path typed with more squares than a move names: what a move names, with an
+        example where there is one, and how many squares the text named ("A move goes from
+        one square to another, such as d1-d4; d1-d3-d4 names 3 squares.")."""
+        shape = "place" if reason.count == 1 else "step"
+        example = reason.alternatives[0].notation if reason.alternatives else None
+        key = f"reason.more_squares.{shape}" + ("_example" if example else "")
+        return self.tn(key, len(reason.locations), typed=reason.typed, example=example)
 
     def _which_target(self, reason: Reason, start: str, state: State) -> str:
         """Only the piece's place was typed: where it may go. Its place was just said, so its

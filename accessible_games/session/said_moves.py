@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
-from accessible_games.engine import GameError, IllegalMoveError, Move, Reason, State
+from accessible_games.engine import GameError, IllegalMoveError, Move, Reason, ReasonCode, State
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.spoken import for_the_ear
 
@@ -120,7 +121,10 @@ def read_said_move(text: str, state: State, legal: Sequence[Move],
         return found[0]
     if found:
         return None
-    for form in notation_forms(text):
+    forms = notation_forms(text)
+    if _beyond_a_move(forms, state) is not None:
+        return None
+    for form in forms:
         try:
             move = state.parse_move(form)
         except GameError:
@@ -130,12 +134,31 @@ def read_said_move(text: str, state: State, legal: Sequence[Move],
     return None
 
 
+def _beyond_a_move(forms: Sequence[str], state: State) -> Reason | None:
+    """The engine's refusal of the first of ``forms`` it reads, when that is a path of more
+    squares than the game's move names (MORE_SQUARES); else None. Its start and end alone,
+    a later form, were played: "d1-d3-d4" in Tablut as d1-d4, "d1 to d4 to d5" refused for
+    what stands on d5."""
+    for form in forms:
+        try:
+            state.parse_move(form)
+        except IllegalMoveError as error:
+            return error.reason if error.reason.code is ReasonCode.MORE_SQUARES else None
+        except GameError:
+            continue
+        return None
+    return None
+
+
 def said_refusal(text: str, state: State) -> Reason | None:
     """Why the move a phrase of squares and linking words names is not legal ("a3 to b4" when
     a capture is due, "c3 to d4" with the opponent's piece), as the engine explains the same
     move typed in notation; None when the phrase names no move at all. The app says moves so,
     and a player who types them back is owed the reason, not "I cannot read"."""
     forms = notation_forms(text)
+    beyond = _beyond_a_move(forms, state)
+    if beyond is not None:  # as the player typed it ("d1 to d3 to d4"), not as notation
+        return replace(beyond, typed=text.strip())
     # Start and end alone first: in "e3 takes d4 and lands on c5" d4 is the piece taken, not a
     # square the move passes, and the full path would be refused for the wrong reason.
     pairs = [form for form in forms if len(_LINK.findall(form)) == 1 and " " not in form]

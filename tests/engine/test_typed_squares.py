@@ -119,7 +119,28 @@ REFUSALS = [
      "such as a2-a3 (for a capture, say, b2xc3), or help for the commands."),
     ("breakthrough", "de", "hello", "Ich verstehe „hello“ nicht. Tippe ein Start- und ein "
      "Zielfeld wie a2-a3 (zum Schlagen etwa b2xc3), oder tippe hilfe für die Befehle."),
-    ("gomoku", "en", "h8-h9", 'I cannot read "h8-h9". Type a square such as h8, or help for '
+    # more squares than a move names: once played as its start and end, or refused for its end
+    ("tablut", "en", "d1-d3-d4", 'A move goes from one square to another, such as d1-d4; '
+     '"d1-d3-d4" names 3 squares.'),
+    ("tablut", "de", "d1-d4-d5", "Ein Zug führt von einem Feld auf ein anderes, etwa d1-d2; "
+     "„d1-d4-d5“ nennt 3 Felder."),
+    ("tablut", "en", "d1 d3 d4", 'A move goes from one square to another, such as d1-d4; '
+     '"d1 d3 d4" names 3 squares.'),
+    ("tablut", "en", "d1 to d3 to d4", 'A move goes from one square to another, such as d1-d4; '
+     '"d1 to d3 to d4" names 3 squares.'),
+    ("tablut", "de", "d1 nach d4 nach d5", "Ein Zug führt von einem Feld auf ein anderes, etwa "
+     "d1-d2; „d1 nach d4 nach d5“ nennt 3 Felder."),
+    ("tablut", "en", "d1-d3-z9", "z9 is not on the board, which goes from a1 to i9."),
+    ("breakthrough", "en", "a2-b3-c4", 'A move goes from one square to another, such as a2-a3; '
+     '"a2-b3-c4" names 3 squares.'),
+    ("breakthrough", "de", "a2xb3xc4", "Ein Zug führt von einem Feld auf ein anderes, etwa "
+     "a2-a3; „a2xb3xc4“ nennt 3 Felder."),
+    ("rakado", "en", "a6-a8-a10", 'A move goes from one square to another, such as a6-a10; '
+     '"a6-a8-a10" names 3 squares.'),
+    ("gomoku", "en", "h8-h9", 'A move is one square, such as h8; "h8-h9" names 2 squares.'),
+    ("gomoku", "de", "h8 h9 h10", "Ein Zug ist ein einziges Feld, etwa h8; „h8 h9 h10“ nennt 3 "
+     "Felder."),
+    ("gomoku", "en", "h8-", 'I cannot read "h8-". Type a square such as h8, or help for '
      "the commands."),
     ("gomoku", "de", "pass", "Ich verstehe „pass“ nicht. Tippe ein Feld wie h8, oder tippe hilfe "
      "für die Befehle."),
@@ -153,9 +174,9 @@ def test_a_taken_gomoku_square_is_refused(lang, said):
 @pytest.mark.parametrize(("game_id", "typed", "expected"), [
     ("tablut", "hello", "a start and a target square such as d1-d4"),
     ("tablut", "d1xd4", "a start and a target square such as d1-d4"),
-    ("rakado", "a2-b3-c4", "a start and a target square such as a1-a5 or c3xe5"),
+    ("rakado", "a2-b", "a start and a target square such as a1-a5 or c3xe5"),
     ("breakthrough", "a2-", "a start and a target square such as a2-a3, a2a3 or b2xc3"),
-    ("gomoku", "h8-h9", "a square from a1 to o15, such as h8"),
+    ("gomoku", "h8-", "a square from a1 to o15, such as h8"),
 ])
 def test_unreadable_text_names_the_expected_form(game_id, typed, expected):
     """The English form a game expects, which the command line and the PDN/PGN readers show."""
@@ -196,3 +217,30 @@ def test_a_spaced_gomoku_square_is_a_move_but_not_a_place():
     assert state.parse_move("h 8") == state.parse_move("h8")
     with pytest.raises(InvalidMoveError):
         state.parse_location("h 8")
+
+
+@pytest.mark.parametrize(("game_id", "typed", "squares", "example"), [
+    ("tablut", "d1-d3-d4", ("d1", "d3", "d4"), "d1-d4"),
+    ("breakthrough", "a2 b3 c4", ("a2", "b3", "c4"), "a2-a3"),
+    ("rakado", "a1a2a3", ("a1", "a2", "a3"), None),  # no roll yet: no move to show
+    ("gomoku", "h8:h9", ("h8", "h9"), "h8"),
+])
+def test_a_path_longer_than_a_move_is_refused_not_shortened(game_id, typed, squares, example):
+    """Tablut's "d1-d3-d4" was played as d1-d4 (its start and end); the engine refuses it,
+    with the squares typed and a move of the player's to show the form."""
+    state = REGISTRY.create(game_id).new_state()
+    with pytest.raises(IllegalMoveError) as error:
+        state.parse_move(typed)
+    reason = error.value.reason
+    shown = reason.alternatives[0].notation if reason.alternatives else None
+    named = tuple(state.parse_location(square) for square in squares)
+    assert (reason.code, reason.locations, shown) == (ReasonCode.MORE_SQUARES, named, example)
+
+
+def test_a_capturing_tablut_move_is_still_its_start_target_and_captures():
+    """"e8-e7xd7" names three squares, the third a capture: the game's own form, read as
+    before (the refusal is of the taken e7, not of the squares' number)."""
+    state = REGISTRY.create("tablut").new_state()
+    with pytest.raises(IllegalMoveError) as error:
+        state.parse_move("e8-e7xd7")
+    assert error.value.reason.code is not ReasonCode.MORE_SQUARES

@@ -140,7 +140,10 @@ def test_typed_forms_and_reasons():
     with pytest.raises(IllegalMoveError) as error:
         state.parse_move("a2-i3")
     assert error.value.reason.code is ReasonCode.OFF_BOARD
-    for text in ("", "hello", "a2-", "a2-b3-c4"):
+    with pytest.raises(IllegalMoveError) as error:
+        state.parse_move("a2-b3-c4")
+    assert error.value.reason.code is ReasonCode.MORE_SQUARES
+    for text in ("", "hello", "a2-"):
         with pytest.raises(InvalidMoveError):
             state.parse_move(text)
 

@@ -136,7 +136,10 @@ def test_illegal_attempts_have_reasons():
     with pytest.raises(IllegalMoveError) as error:
         state.parse_move("p1")
     assert error.value.reason.code is ReasonCode.OFF_BOARD
-    for text in ("", "h", "8h", "h8-h9", "pass"):
+    with pytest.raises(IllegalMoveError) as error:
+        state.parse_move("h8-h9")
+    assert error.value.reason.code is ReasonCode.MORE_SQUARES
+    for text in ("", "h", "8h", "h8-", "pass"):
         with pytest.raises(InvalidMoveError):
             state.parse_move(text)
 
