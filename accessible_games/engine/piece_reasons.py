@@ -7,6 +7,8 @@ Halma family, Breakthrough and Tablut.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from accessible_games.engine.types import Location, Move, Player, Reason, ReasonCode
 
 
@@ -17,6 +19,25 @@ def start_reason(start: Location, owner: Player | None, player: Player) -> Reaso
         return Reason(ReasonCode.EMPTY, (start,))
     if owner != player:
         return Reason(ReasonCode.OPPONENT_PIECE, (start,))
+    return None
+
+
+def path_start_reason(parts: Sequence[Location], playable: Callable[[Location], bool],
+                      owner: Player | None, player: Player) -> Reason | None:
+    """The first fault of a typed path on a board whose pieces stand on some squares only (the
+    dark squares of draughts and Wolf und Schafe), the start's first: NOT_PLAYABLE for a
+    start no piece stands on, then :func:`start_reason` for it (``owner`` the owner of the
+    piece there), then NOT_PLAYABLE for a later square; None when none of these. "d8-c6"
+    from an empty d8 was told first that c6 is a light square."""
+    start = parts[0]
+    if not playable(start):
+        return Reason(ReasonCode.NOT_PLAYABLE, (start,))
+    reason = start_reason(start, owner, player)
+    if reason is not None:
+        return reason
+    for square in parts[1:]:
+        if not playable(square):
+            return Reason(ReasonCode.NOT_PLAYABLE, (square,))
     return None
 
 

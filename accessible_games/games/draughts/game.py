@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from accessible_games.engine.events import Event, Piece, PieceCaptured, PieceMoved, Promoted
+from accessible_games.engine.piece_reasons import path_start_reason
 from accessible_games.engine.state import Game, State
 from accessible_games.engine.types import (
     EndReason,
@@ -470,16 +471,13 @@ class DraughtsState(State):
 
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
         """Why ``parts`` name no legal move, most specific reason first."""
-        g = self.geometry
-        for loc in parts:
-            if not g.is_dark(loc):
-                return Reason(ReasonCode.NOT_PLAYABLE, (loc,))
         start = parts[0]
         piece = self.piece_at(start)
-        if piece is None:
-            return Reason(ReasonCode.EMPTY, (start,))
-        if piece[0] != self._to_move:
-            return Reason(ReasonCode.OPPONENT_PIECE, (start,))
+        reason = path_start_reason(parts, self.geometry.is_dark,
+                                   None if piece is None else piece[0], self._to_move)
+        if reason is not None:
+            return reason
+        assert piece is not None  # an empty start was refused above
         legal = [m for m in self.legal_moves() if isinstance(m, DraughtsMove)]
         own = tuple(m for m in legal if m.start == start)
         if len(parts) == 1 and own:

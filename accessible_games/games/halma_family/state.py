@@ -26,7 +26,7 @@ from accessible_games.engine.jumps import (
     hop_chains,
     owner_at,
 )
-from accessible_games.engine.piece_reasons import start_reason
+from accessible_games.engine.piece_reasons import path_start_reason
 from accessible_games.engine.state import Game
 from accessible_games.engine.typed import SquarePathTyped
 from accessible_games.engine.types import (
@@ -325,12 +325,9 @@ class HalmaState(HalmaJudging, HalmaRules, SquarePathTyped, JudgedState):
             return Reason(ReasonCode.CANNOT_PASS, (), tuple(legal))
         if legal and legal[0].is_pass:
             return Reason(ReasonCode.MUST_PASS, parts)
-        playable = self.variant.playable
-        for square in parts:
-            if square not in playable:
-                return Reason(ReasonCode.NOT_PLAYABLE, (square,))
         start = parts[0]
-        reason = start_reason(start, owner_at(self.board, start), self._to_move)
+        reason = path_start_reason(parts, self.variant.playable.__contains__,
+                                   owner_at(self.board, start), self._to_move)
         if reason is not None:
             return reason
         own = tuple(self.moves_from(start))

@@ -159,6 +159,10 @@ def test_reasons_for_steps():
     light = reason_of(state, "c3-c4")
     assert light.code is ReasonCode.NOT_PLAYABLE and light.locations == (sq("c4"),)
     assert reason_of(state, "b4-c5").code is ReasonCode.EMPTY
+    # The start's fault first: "b4-c6" from an empty b4 was told that c6 is a light square.
+    assert reason_of(state, "b4-c6").code is ReasonCode.EMPTY
+    assert reason_of(state, "b6-b5").code is ReasonCode.OPPONENT_PIECE
+    assert reason_of(state, "b5-c6").locations == (sq("b5"),)  # a light start stays first
     assert reason_of(state, "b6-a5").code is ReasonCode.OPPONENT_PIECE
     assert reason_of(state, "b2-c3").code is ReasonCode.OCCUPIED
     assert reason_of(state, "a1-b2").code is ReasonCode.OCCUPIED
