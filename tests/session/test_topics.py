@@ -83,7 +83,8 @@ def test_threats_in_the_games_without_captures():
     """The wolf's way out, Blockade's groups at their last free square, the race's stones
     still to bring home."""
     wolf = session("wolf-und-schafe")
-    assert texts(wolf.handle_line("threats")) == ["The wolf can only go to g7."]
+    assert texts(wolf.handle_line("threats")) == [
+        "The sheep's line is closed, and the wolf has only one square to go to: g7."]
     blockade = session("blockade", "de")
     assert texts(blockade.handle_line("threats")) == [
         "Züge zur Auswahl: Schwarz 7, Weiß 7; wer keinen Zug mehr hat, verliert.",

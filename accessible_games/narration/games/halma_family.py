@@ -165,7 +165,7 @@ class HalmaFamilyDescriber(Describer):
                                               end=end, over=self.squares(jumped(path))))
                 else:
                     sentences.append(self.did("move.step", mover, piece=piece, start=start,
-                                              end=end))
+                                              end=end, own=self._your_piece(mover)))
             elif isinstance(event, GroupRemoved):
                 removed += [self.location(location) for location in event.locations]
                 lost.setdefault(event.player, []).extend(event.locations)
@@ -181,6 +181,13 @@ class HalmaFamilyDescriber(Describer):
                              squares=", ".join(removed))
         return self.by_verbosity(state, text, brief,
                                  MessageKind.CAPTURE if removed else MessageKind.MOVE)
+
+    def _your_piece(self, mover: Player) -> str | None:
+        """The piece ``mover`` moves, as its player is told they moved it ("You move the wolf
+        from h8 to g7.", "a sheep"), in a game whose sides have pieces of their own kinds
+        (``your_piece.<side>``); None elsewhere, where "You move from b2 to c3." says all."""
+        key = f"{self.domain}.{self.game.id}.your_piece.{mover}"
+        return self.cat.text(key) if self.cat.has(key) else None
 
     # -- board and counts --------------------------------------------------------------------
 
@@ -407,11 +414,7 @@ class HalmaFamilyDescriber(Describer):
             return []
         goal = board.variant.goal
         if goal is Goal.WOLF:
-            wolf = board.moves_of(1)
-            if not wolf:
-                return [self.t("threats.wolf_trapped")]
-            ends = [self.location(m.path[-1]) for m in wolf]
-            return [self.tn("threats.wolf", len(ends), squares=self.cat.join_or(ends))]
+            return [self._wolf_threats(board)]
         if goal is Goal.LAST_MOVE:
             lines = [self._mobility(board)]
             danger = [sentence for player in (state.to_move, 1 - state.to_move)
@@ -429,6 +432,39 @@ class HalmaFamilyDescriber(Describer):
         lines.append(self.t("threats.race", first=self.player(0), first_count=left[0],
                             second=self.player(1), second_count=left[1]))
         return lines + self.deadlines(board)
+
+    def _wolf_threats(self, board: HalmaState) -> str:
+        """What threatens in Wolf und Schafe, to either side: the wolf trapped, a sheep's step
+        that traps it now, a way past the sheep's line, the wolf down to one square, or
+        plainly that nothing does. The wolf's squares alone ("The wolf can go to g5, e5, g7
+        or e7.") were its moves, not threats."""
+        wolf = board.moves_of(1)
+        if not wolf:
+            return self.t("threats.wolf_trapped")
+        traps = self._trapping_steps(board)
+        if traps:  # the game ends with it: before a way past, that the wolf would not take
+            return self.tn("threats.wolf_trap", len(traps), moves=self.cat.join_or(
+                [self.move_text(m) for m in traps]))
+        if board.wolf_has_way_past():
+            return self.t("threats.wolf_way_open")
+        if len(wolf) == 1:
+            return self.t("threats.wolf_one", square=self.location(wolf[0].end))
+        return self.t("threats.wolf_none", count=len(wolf))
+
+    @staticmethod
+    def _trapping_steps(board: HalmaState) -> list[Move]:
+        """The sheep's steps, on their turn, after which the wolf cannot move."""
+        if board.to_move != 0:
+            return []
+        after = board.copy()
+        assert isinstance(after, HalmaState)
+        traps: list[Move] = []
+        for move in after.moves_of(0):
+            after.apply(move)
+            if not after.moves_of(1):
+                traps.append(move)
+            after.undo()
+        return traps
 
     def _mobility(self, board: HalmaState) -> str:
         """"Moves to choose from: Black 7, White 9; a side left without a move loses.": how

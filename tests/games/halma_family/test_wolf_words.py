@@ -119,3 +119,66 @@ def test_the_end_is_told_to_the_player_once(lang, wolf, result, brief):
         heard += console.computer_move()
     results = [(m.text, m.short) for m in heard if m.kind is MessageKind.RESULT]
     assert console.is_over and results == [(result, brief)]
+
+
+@pytest.mark.parametrize(("lang", "wolf", "typed", "said"), [
+    ("de", True, "h8-g7", "Du ziehst den Wolf von h8 nach g7."),
+    ("en", True, "h8-g7", "You move the wolf from h8 to g7."),
+    ("de", False, "a1-b2", "Du ziehst ein Schaf von a1 nach b2."),
+    ("en", False, "a1-b2", "You move a sheep from a1 to b2."),
+])
+def test_your_own_move_names_the_piece(lang, wolf, typed, said):
+    # "Du ziehst von h8 nach g7." named neither the wolf nor a sheep.
+    assert _say(_console(lang, wolf), typed)[0] == said
+
+
+def _people_at(position: str, lang: str) -> Console:
+    game = REGISTRY.create("wolf-und-schafe")
+    return Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang,
+                         state=game.parse_position(position))
+
+
+@pytest.mark.parametrize(("position", "lang", "said"), [
+    # The start: nothing is open, the wolf in its corner.
+    ("7W/8/8/8/8/8/8/S1S1S1S1 s 0 0", "en",
+     "The sheep's line is closed, and the wolf has only one square to go to: g7."),
+    ("7W/8/8/8/8/8/8/S1S1S1S1 s 0 0", "de",
+     "Die Reihe der Schafe ist geschlossen, und der Wolf hat nur noch ein Feld zum Ziehen: g7."),
+    # Said to the wolf, which was told its 4 squares.
+    ("8/8/8/4W3/8/8/8/S1S1S1S1 w 0 0", "de", "Gerade droht nichts: Die Reihe der Schafe ist "
+     "geschlossen, und der Wolf hat 4 Felder zum Ziehen."),
+    ("8/8/8/4W3/8/8/8/S1S1S1S1 w 0 0", "en", "Nothing is threatened just now: the sheep's line "
+     "is closed, and the wolf has 4 squares to go to."),
+    # h2 is free and the wolf can walk there, level with the hindmost sheep.
+    ("8/4W3/8/8/8/8/1S1S1S2/8 w 0 0", "en",
+     "The sheep's line has a gap: the wolf can get past them."),
+    ("8/4W3/8/8/8/8/1S1S1S2/8 w 0 0", "de",
+     "Die Reihe der Schafe hat eine Lücke: Der Wolf kann an ihnen vorbei."),
+    # f6 to g7 shuts the wolf in its corner.
+    ("7W/8/5S2/8/8/8/8/S1S1S3 s 0 0", "en", "A sheep can trap the wolf now: f6 to g7."),
+    ("7W/8/5S2/8/8/8/8/S1S1S3 s 0 0", "de",
+     "Ein Schaf kann den Wolf jetzt einsperren: f6 nach g7."),
+])
+def test_threats_say_what_threatens_not_the_wolfs_moves(position, lang, said):
+    # "Der Wolf kann nach g5, e5, g7 oder e7 ziehen." listed the wolf's moves.
+    threats = "threats" if lang == "en" else "drohungen"
+    assert _say(_people_at(position, lang), threats) == [said]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("de", "Auf d8 steht keine Figur."),
+    ("en", "There is no piece on d8."),
+])
+def test_an_empty_start_is_told_before_a_light_target(lang, said):
+    # "c6 ist ein helles Feld" came first, though nothing stood on d8 to move.
+    assert _say(_console(lang, wolf=True), "d8-c6") == [said]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("de", "Du hast noch keinen Zug gemacht, den du zurücknehmen könntest."),
+    ("en", "There is no move of yours to take back."),
+])
+def test_nothing_to_take_back_is_said_plainly(lang, said):
+    # "Es gibt keinen Zug von dir zum Zurücknehmen." was no natural German.
+    undo = "undo" if lang == "en" else "zurücknehmen"
+    assert _say(_console(lang, wolf=False), undo) == [said]
