@@ -8,7 +8,7 @@ Three shapes are shared by several games, each a class for a game's state to inh
   (:data:`START_TARGET`, "a2-a3", "b2xc3", "a2a3", or the game's own), or one square alone
   (Breakthrough, Rakado, Tablut);
 - a *placement* (:class:`SquarePlacementTyped`) names one square, "h8", also as said aloud,
-  "h 8" (Gomoku).
+  "h 8" (Gomoku, Reversi).
 
 Names that have the shape of a square but lie off the board ("z9") are told apart from other
 unreadable text, so that a player hears "off the board".
@@ -226,7 +226,8 @@ class SquareStepTyped(SquareNamesTyped):
 
 
 class SquarePlacementTyped(SquareNamesTyped):
-    """Moves typed as one square, "h8", or as it is said aloud, "h 8" (Gomoku): (square,)."""
+    """Moves typed as one square, "h8", or as it is said aloud, "h 8" (Gomoku, Reversi, whose
+    own ``parse_parts`` reads its words for passing): (square,)."""
 
     move_squares = 1
 

@@ -20,13 +20,10 @@ from collections.abc import Callable, Hashable
 
 from accessible_games.engine.events import Event, Flipped, Passed, Piece, Placed
 from accessible_games.engine.sized import SizedGame, size_option
-from accessible_games.engine.state import State
-from accessible_games.engine.typed import off_board
+from accessible_games.engine.typed import SquarePlacementTyped
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
-    IllegalMoveError,
-    InvalidMoveError,
     InvalidPositionError,
     Location,
     Move,
@@ -50,12 +47,11 @@ from accessible_games.games.reversi.evaluation import order_key
 from accessible_games.games.reversi.notation import (
     PASS_SQUARE,
     ReversiMove,
-    TypedKind,
     format_position,
+    is_pass_word,
     move_expectation,
     parse_position_text,
     position_expectation,
-    read_typed,
 )
 
 START_CHOICES: tuple[str, ...] = ("othello", "reversi")
@@ -133,7 +129,7 @@ class ReversiGame(SizedGame):
         return position_expectation(self.size)
 
 
-class ReversiState(State):
+class ReversiState(SquarePlacementTyped):
     """A Reversi position: one bitboard per colour and the side to move, with an undo stack.
 
     Internally the boards are kept as ``own`` (the side to move) and ``opp``; mobility of the
@@ -338,33 +334,18 @@ class ReversiState(State):
             Flipped(player, self.flipped_by(square)),
         ]
 
+    def move_expectation(self) -> str:
+        """The English description of typed moves, for the unreadable error."""
+        return move_expectation(self.game.size)
+
     def parse_parts(self, text: str) -> tuple[Location, ...]:
-        """(square,) for "d3", () for "pass".
+        """(square,) for "d3" (read as :class:`SquarePlacementTyped` reads a square), () for
+        "pass".
 
         Raises:
             InvalidMoveError: the text is neither a square of this board nor a pass word.
         """
-        kind, square = read_typed(text, self.game.size)
-        if kind is TypedKind.SQUARE and square is not None:
-            return (square,)
-        if kind is TypedKind.PASS:
-            return ()
-        raise InvalidMoveError(text, move_expectation(self.game.size))
-
-    def parse_move(self, text: str) -> Move:
-        """The legal move a typed text names ("d3", "D3", "pass", "passen", "p").
-
-        Raises:
-            InvalidMoveError: the text is unreadable.
-            IllegalMoveError: readable but not legal; the reason is OFF_BOARD, OCCUPIED,
-                NO_FLIPS, MUST_PASS, CANNOT_PASS or GAME_OVER.
-        """
-        if self.is_terminal():
-            raise IllegalMoveError(text, Reason(ReasonCode.GAME_OVER))
-        kind, _ = read_typed(text, self.game.size)
-        if kind is TypedKind.OFF_BOARD:
-            raise IllegalMoveError(text, off_board(text, self.game.size, self.game.size))
-        return super().parse_move(text)
+        return () if is_pass_word(text) else super().parse_parts(text)
 
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
         """Why a placement or pass is not legal here."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from accessible_games.engine.grid import algebraic, looks_algebraic, parse_algebraic
+from accessible_games.engine.grid import algebraic
 from accessible_games.engine.types import InvalidPositionError, Location, Move, Player
 
 PASS_SQUARE = -1
@@ -72,30 +72,9 @@ def square_name(square: Location, size: int) -> str:
     return algebraic(square, size)
 
 
-class TypedKind(Enum):
-    """What a typed move text turned out to be."""
-
-    SQUARE = "square"
-    """A square on the board."""
-    PASS = "pass"
-    """The word for passing."""
-    OFF_BOARD = "off_board"
-    """A square name that is not on this board (like "j9" on 8x8)."""
-    UNREADABLE = "unreadable"
-    """Nothing we understand."""
-
-
-def read_typed(text: str, size: int) -> tuple[TypedKind, Location | None]:
-    """Classify a typed move: a square ("d3", "D3"), a pass word, off the board, or unreadable."""
-    word = text.strip().lower()
-    if word in PASS_WORDS:
-        return TypedKind.PASS, None
-    square = parse_algebraic(word, size, size)
-    if square is not None:
-        return TypedKind.SQUARE, square
-    if looks_algebraic(word):
-        return TypedKind.OFF_BOARD, None
-    return TypedKind.UNREADABLE, None
+def is_pass_word(text: str) -> bool:
+    """Whether typed ``text`` is a word for passing ("pass", "passen", "p")."""
+    return text.strip().lower() in PASS_WORDS
 
 
 def move_expectation(size: int) -> str:

@@ -167,7 +167,10 @@ def test_illegal_attempts_have_reasons():
     with pytest.raises(IllegalMoveError) as error:
         state.parse_move("i1")
     assert error.value.reason.code is ReasonCode.OFF_BOARD
-    for text in ("", "d", "3d", "d3-d4", "hello"):
+    with pytest.raises(IllegalMoveError) as error:
+        state.parse_move("d3-d4")
+    assert error.value.reason.code is ReasonCode.MORE_SQUARES
+    for text in ("", "d", "3d", "d3-", "hello"):
         with pytest.raises(InvalidMoveError):
             state.parse_move(text)
     assert state.parse_move(" D3 ") == ReversiMove(sq("d3"))

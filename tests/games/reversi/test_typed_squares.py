@@ -1,7 +1,7 @@
 """Reversi's typed moves as the player meets them: every form a placement or a pass may be
 typed in, and every refusal (off the board, taken, nothing flipped, passing with a move,
-unreadable), in both languages. Pinned before Reversi read its typed squares through
-:mod:`accessible_games.engine.typed`."""
+unreadable, two squares for one), in both languages. Pinned before Reversi read its typed
+squares through :mod:`accessible_games.engine.typed`."""
 
 from __future__ import annotations
 
@@ -45,6 +45,8 @@ def test_every_typed_form_places_the_disc(lang, typed):
      "oder e6."),
     ("en", "hello", 'I cannot read "hello". Type a square such as d3, or pass when you have no '
      "move, or help for the commands."),
+    ("en", "d3-e3", 'A move is one square, such as d3; "d3-e3" names 2 squares.'),
+    ("de", "d3 e3", "Ein Zug ist ein einziges Feld, etwa d3; „d3 e3“ nennt 2 Felder."),
     ("de", "a0", "Ich verstehe „a0“ nicht. Tippe ein Feld wie d3, oder passen, wenn du nicht "
      "setzen kannst, oder tippe hilfe für die Befehle."),
 ])
