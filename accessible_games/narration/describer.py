@@ -848,12 +848,13 @@ class Describer:
 
     def _more_squares(self, reason: Reason) -> str:
         """A path typed with more squares than a move names: what a move names, with an
-        example where there is one, and how many squares the text named ("A move goes from
-        one square to another, such as d1-d4; d1-d3-d4 names 3 squares.")."""
+        example where there is one, and how many squares the text named ("A move names two
+        squares, such as d1-d4; "d1-d3-d4" names 3."), within two windows of a 40-cell
+        braille display."""
         shape = "place" if reason.count == 1 else "step"
         example = reason.alternatives[0].notation if reason.alternatives else None
         key = f"reason.more_squares.{shape}" + ("_example" if example else "")
-        return self.tn(key, len(reason.locations), typed=reason.typed, example=example)
+        return self.t(key, typed=reason.typed, example=example, count=len(reason.locations))
 
     def _which_target(self, reason: Reason, start: str, state: State) -> str:
         """Only the piece's place was typed: where it may go. Its place was just said, so its

@@ -13,6 +13,7 @@ import pytest
 from accessible_games.engine.types import IllegalMoveError, InvalidMoveError, ReasonCode
 from accessible_games.lineup import REGISTRY
 from accessible_games.session.console import Console
+from tests.braille_cells import cells
 from tests.consoles import people_at, seated
 from tests.games.rakado.helpers import position
 
@@ -120,26 +121,25 @@ REFUSALS = [
     ("breakthrough", "de", "hello", "Ich verstehe „hello“ nicht. Tippe ein Start- und ein "
      "Zielfeld wie a2-a3 (zum Schlagen etwa b2xc3), oder tippe hilfe für die Befehle."),
     # more squares than a move names: once played as its start and end, or refused for its end
-    ("tablut", "en", "d1-d3-d4", 'A move goes from one square to another, such as d1-d4; '
-     '"d1-d3-d4" names 3 squares.'),
-    ("tablut", "de", "d1-d4-d5", "Ein Zug führt von einem Feld auf ein anderes, etwa d1-d2; "
-     "„d1-d4-d5“ nennt 3 Felder."),
-    ("tablut", "en", "d1 d3 d4", 'A move goes from one square to another, such as d1-d4; '
-     '"d1 d3 d4" names 3 squares.'),
-    ("tablut", "en", "d1 to d3 to d4", 'A move goes from one square to another, such as d1-d4; '
-     '"d1 to d3 to d4" names 3 squares.'),
-    ("tablut", "de", "d1 nach d4 nach d5", "Ein Zug führt von einem Feld auf ein anderes, etwa "
-     "d1-d2; „d1 nach d4 nach d5“ nennt 3 Felder."),
+    ("tablut", "en", "d1-d3-d4", 'A move names two squares, such as d1-d4; '
+     '"d1-d3-d4" names 3.'),
+    ("tablut", "de", "d1-d4-d5", "Ein Zug nennt zwei Felder, etwa d1-d2; "
+     "„d1-d4-d5“ nennt 3."),
+    ("tablut", "en", "d1 d3 d4", 'A move names two squares, such as d1-d4; '
+     '"d1 d3 d4" names 3.'),
+    ("tablut", "en", "d1 to d3 to d4", 'A move names two squares, such as d1-d4; '
+     '"d1 to d3 to d4" names 3.'),
+    ("tablut", "de", "d1 nach d4 nach d5", "Ein Zug nennt zwei Felder, etwa "
+     "d1-d2; „d1 nach d4 nach d5“ nennt 3."),
     ("tablut", "en", "d1-d3-z9", "z9 is not on the board, which goes from a1 to i9."),
-    ("breakthrough", "en", "a2-b3-c4", 'A move goes from one square to another, such as a2-a3; '
-     '"a2-b3-c4" names 3 squares.'),
-    ("breakthrough", "de", "a2xb3xc4", "Ein Zug führt von einem Feld auf ein anderes, etwa "
-     "a2-a3; „a2xb3xc4“ nennt 3 Felder."),
-    ("rakado", "en", "a6-a8-a10", 'A move goes from one square to another, such as a6-a10; '
-     '"a6-a8-a10" names 3 squares.'),
-    ("gomoku", "en", "h8-h9", 'A move is one square, such as h8; "h8-h9" names 2 squares.'),
-    ("gomoku", "de", "h8 h9 h10", "Ein Zug ist ein einziges Feld, etwa h8; „h8 h9 h10“ nennt 3 "
-     "Felder."),
+    ("breakthrough", "en", "a2-b3-c4", 'A move names two squares, such as a2-a3; '
+     '"a2-b3-c4" names 3.'),
+    ("breakthrough", "de", "a2xb3xc4", "Ein Zug nennt zwei Felder, etwa "
+     "a2-a3; „a2xb3xc4“ nennt 3."),
+    ("rakado", "en", "a6-a8-a10", 'A move names two squares, such as a6-a10; '
+     '"a6-a8-a10" names 3.'),
+    ("gomoku", "en", "h8-h9", 'A move names one square, such as h8; "h8-h9" names 2.'),
+    ("gomoku", "de", "h8 h9 h10", "Ein Zug nennt ein Feld, etwa h8; „h8 h9 h10“ nennt 3."),
     ("gomoku", "en", "h8-", 'I cannot read "h8-". Type a square such as h8, or help for '
      "the commands."),
     ("gomoku", "de", "pass", "Ich verstehe „pass“ nicht. Tippe ein Feld wie h8, oder tippe hilfe "
@@ -157,6 +157,12 @@ REFUSALS = [
 @pytest.mark.parametrize(("game_id", "lang", "typed", "said"), REFUSALS)
 def test_each_refusal_says_why(game_id, lang, typed, said):
     assert [m.text for m in console_of(game_id, lang).handle_line(typed)] == [said]
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "said"),
+                         [r for r in REFUSALS if "names 3" in r[3] or "nennt 3" in r[3]])
+def test_more_squares_than_a_move_fit_two_braille_windows(game_id, lang, typed, said):
+    assert cells(said, lang) <= 80
 
 
 @pytest.mark.parametrize(("lang", "said"), [

@@ -8,6 +8,10 @@ import pytest
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.message import MessageKind
 from accessible_games.session.console import Console, Seat, SeatKind
+from tests.braille_cells import cells
+
+TWO_WINDOWS = 80
+"""Braille cells of two windows of a 40-cell display."""
 
 
 def _console(lang: str, wolf: bool) -> Console:
@@ -146,9 +150,9 @@ def _people_at(position: str, lang: str) -> Console:
      "Die Reihe der Schafe ist geschlossen, und der Wolf hat nur noch ein Feld zum Ziehen: g7."),
     # Said to the wolf, which was told its 4 squares.
     ("8/8/8/4W3/8/8/8/S1S1S1S1 w 0 0", "de", "Gerade droht nichts: Die Reihe der Schafe ist "
-     "geschlossen, und der Wolf hat 4 Felder zum Ziehen."),
-    ("8/8/8/4W3/8/8/8/S1S1S1S1 w 0 0", "en", "Nothing is threatened just now: the sheep's line "
-     "is closed, and the wolf has 4 squares to go to."),
+     "geschlossen, der Wolf hat 4 freie Felder."),
+    ("8/8/8/4W3/8/8/8/S1S1S1S1 w 0 0", "en",
+     "Nothing threatens: the sheep's line is closed; the wolf has 4 free squares."),
     # h2 is free and the wolf can walk there, level with the hindmost sheep.
     ("8/4W3/8/8/8/8/1S1S1S2/8 w 0 0", "en",
      "The sheep's line has a gap: the wolf can get past them."),
@@ -163,6 +167,7 @@ def test_threats_say_what_threatens_not_the_wolfs_moves(position, lang, said):
     # "Der Wolf kann nach g5, e5, g7 oder e7 ziehen." listed the wolf's moves.
     threats = "threats" if lang == "en" else "drohungen"
     assert _say(_people_at(position, lang), threats) == [said]
+    assert cells(said, lang) <= TWO_WINDOWS
 
 
 @pytest.mark.parametrize(("lang", "said"), [

@@ -45,8 +45,8 @@ def test_every_typed_form_places_the_disc(lang, typed):
      "oder e6."),
     ("en", "hello", 'I cannot read "hello". Type a square such as d3, or pass when you have no '
      "move, or help for the commands."),
-    ("en", "d3-e3", 'A move is one square, such as d3; "d3-e3" names 2 squares.'),
-    ("de", "d3 e3", "Ein Zug ist ein einziges Feld, etwa d3; „d3 e3“ nennt 2 Felder."),
+    ("en", "d3-e3", 'A move names one square, such as d3; "d3-e3" names 2.'),
+    ("de", "d3 e3", "Ein Zug nennt ein Feld, etwa d3; „d3 e3“ nennt 2."),
     ("de", "a0", "Ich verstehe „a0“ nicht. Tippe ein Feld wie d3, oder passen, wenn du nicht "
      "setzen kannst, oder tippe hilfe für die Befehle."),
 ])
