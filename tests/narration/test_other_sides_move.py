@@ -92,8 +92,10 @@ def test_the_players_own_capture_reads_as_naturally_as_the_others(
 
 
 OWN_STEP = {
-    "en": re.compile(r"^You (move|hop) from \w+( over [\w ,]+)? to \w+\.$"),
-    "de": re.compile(r"^Du (ziehst|springst) von \w+( über [\w ,]+)? nach \w+\.$"),
+    # Wolf und Schafe names the piece its player moved, the wolf or a sheep.
+    "en": re.compile(r"^You (move|hop)( a sheep| the wolf)? from \w+( over [\w ,]+)? to \w+\.$"),
+    "de": re.compile(
+        r"^Du (ziehst|springst)( ein Schaf| den Wolf)? von \w+( über [\w ,]+)? nach \w+\.$"),
 }
 
 
