@@ -28,7 +28,7 @@ from accessible_games.games.mancala.board import NORTH, SOUTH, EmptySide, Layout
 from accessible_games.games.mancala.moves import SowingCapture
 from accessible_games.games.mancala.sowing import MancalaState, Refusal, SowingMove
 from accessible_games.narration.catalog import capitalized
-from accessible_games.narration.describer import Verbosity
+from accessible_games.narration.describer import EndReason, Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.games.mancala_board import glance_pitches, layout_of
 from accessible_games.narration.message import Message, MessageKind
@@ -118,6 +118,20 @@ class MancalaDescriber(CaptureThreatsDescriber):
             return self.t("end.side_empty.both")
         side = SOUTH if outcome.detail is EmptySide.SOUTH else NORTH
         return self.t("end.side_empty.one", player=self.player(side))
+
+    def outcome_brief(self, outcome: Outcome) -> str | None:
+        """The braille line's result, the winner and the seeds first ("You lose; North wins
+        25 to 15: more than half the seeds captured."); the sentence, "Game over: you have
+        lost; North wins 25 to 15 (...)", ran to 88 cells (95 in German). None for a draw,
+        a resignation and a count of more than two."""
+        winners = sorted(outcome.winners)
+        if len(winners) != 1 or outcome.scores is None or len(outcome.scores) != 2 \
+                or outcome.reason is EndReason.RESIGNED:
+            return None
+        winner = winners[0]
+        score = self._score(outcome.scores, self._score_place(outcome, winner))
+        return self.result_t("brief.result.win_score", outcome, winner=self.player(winner),
+                             score=score, why=self.end_text(outcome))
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is: "South moves again." after an extra turn, said once instead of

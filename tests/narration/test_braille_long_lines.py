@@ -1,0 +1,58 @@
+"""Lines a survey found over two windows of a 40-cell display (80 cells), each now within
+them with the important thing first: results, undo lines, refusals and frames. Speech keeps
+its sentences unless they were too wordy for the ear as well."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.lineup import REGISTRY
+from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.console import Console, Seat, SeatKind
+from tests.braille_cells import DISPLAY_CELLS, cells
+
+TWO_WINDOWS = 2 * DISPLAY_CELLS
+
+
+def _played(game_id: str, position: str, person: int, lang: str) -> list[Message]:
+    """What is said when the seat to move at ``position`` plays its first legal move, with
+    the person in seat ``person`` and the computer in the other."""
+    seats = [Seat(SeatKind.COMPUTER, 1), Seat(SeatKind.COMPUTER, 1)]
+    seats[person] = Seat(SeatKind.HUMAN)
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, seats, lang=lang, state=game.parse_position(position))
+    console.opening()
+    if console.computer_to_move():
+        return console.computer_move()
+    return console.handle_line(console.state.legal_moves()[0].notation)
+
+
+OWARE_WON_BY_SOUTH = "0,0,0,0,0,1/23/1,3,3,3,3,3/8 S"
+"""South's one seed makes North's house 1 two: 25 captured, more than half."""
+KALAH_WON_BY_NORTH = "0,0,0,0,0,1/20/1,1,1,1,1,1/21 S"
+"""South's last seed empties South's houses; North's six go to North's store: 27 to 21."""
+
+
+@pytest.mark.parametrize(("game_id", "position", "person", "lang", "brief", "size"), [
+    ("oware", OWARE_WON_BY_SOUTH, 1, "en",
+     "You lose; South wins 25 to 8: more than half the seeds captured.", 68),
+    ("oware", OWARE_WON_BY_SOUTH, 1, "de",
+     "Du verlierst; Süd gewinnt 25 zu 8: mehr als die Hälfte der Samen erbeutet.", 73),
+    ("oware", OWARE_WON_BY_SOUTH, 0, "en",
+     "You win 25 to 8: more than half the seeds captured.", 54),
+    ("oware", OWARE_WON_BY_SOUTH, 0, "de",
+     "Du gewinnst 25 zu 8: mehr als die Hälfte der Samen erbeutet.", 60),
+    ("kalah", KALAH_WON_BY_NORTH, 0, "en",
+     "You lose; North wins 27 to 21: South's houses are empty.", 61),
+    ("kalah", KALAH_WON_BY_NORTH, 0, "de",
+     "Du verlierst; Nord gewinnt 27 zu 21: die Häuser von Süd sind leer.", 65),
+])
+def test_a_mancala_result_is_brailled_with_the_winner_and_the_seeds_first(
+        game_id, position, person, lang, brief, size):
+    """"Partie beendet: Du hast verloren; Nord gewinnt 25 zu 15 (mehr als die Hälfte der
+    Samen erbeutet)." ran to 95 cells (Kalah's to 86), the seeds on the second window; the
+    spoken sentence is unchanged."""
+    result, = (m for m in _played(game_id, position, person, lang)
+               if m.kind is MessageKind.RESULT)
+    assert result.short == brief and cells(brief, lang) == size <= TWO_WINDOWS
+    assert result.text.startswith(("Game over: ", "Partie beendet: "))
