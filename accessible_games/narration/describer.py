@@ -59,6 +59,7 @@ NOTATION_BRIEFS: Mapping[ReasonCode, str] = MappingProxyType({
     ReasonCode.STAYS: "brief.cannot_move_there_why",  # "a1-a1: same square. Moves: a1-c3."
     ReasonCode.OCCUPIED: "brief.cannot_move_there_why",  # "b2-c3: c3 is taken. Moves: b2-a3."
     ReasonCode.CANNOT_MOVE_THERE: "brief.cannot_move_there",  # "c3-e3 is not possible. ..."
+    ReasonCode.PIECE_HAS_NO_MOVES: "brief.cannot_move_stuck",  # "46-37: 46 is stuck. ..."
 })
 """A refused move on the braille line, by its reason code, in a game whose notation says all
 (:attr:`Describer.notation_brief`): the catalog key of the move, why, and the piece's moves in
@@ -74,6 +75,7 @@ for another code the game's :meth:`Describer.why_brief`."""
 STUCK_BRIEFS: Mapping[ReasonCode, str] = MappingProxyType({
     ReasonCode.STAYS: "brief.stays_stuck",  # "a1-a1: same square; a1 cannot move now."
     ReasonCode.OCCUPIED: "brief.occupied_stuck",  # "b2-c3: c3 is taken; b2 is stuck. ..."
+    ReasonCode.PIECE_HAS_NO_MOVES: "brief.cannot_move_stuck",  # "46-37: 46 is stuck. ..."
 })
 """A refused move of a piece that has no move now, on the braille line by its reason code:
 the catalog key of the move, why, and, where it asks for them ({movable}), the pieces that can
@@ -749,20 +751,32 @@ class Describer:
         another square. Possible from a1: hops to c3.", ran to 86 cells); a step onto a taken
         square with the pieces that can move ("b2-c3: c3 is taken; b2 is stuck. Movable: a3,
         c3, e3, g3."; the sentence, "c3 is taken by one of your own stones. The stone on b2
-        is stuck; the stones on a3, c3, e3, and g3 can move.", ran to 114 cells), or, in the
+        is stuck; the stones on a3, c3, e3, and g3 can move.", ran to 114 cells); a move
+        anywhere else ("46-37: 46 is stuck. Movable: 5 pieces."; "Der Stein auf 46 kann gar
+        nicht ziehen; 5 Steine können ziehen, darunter ..." ran to 95 cells), or, in the
         key's ``_moves`` form where it has one, the few moves there are. None for another
         refusal."""
         key = STUCK_BRIEFS.get(reason.code) if self.notation_brief else None
         if key is None:
             return None
+        why = None
+        if reason.code is ReasonCode.PIECE_HAS_NO_MOVES \
+                and self.game_reason(reason, state) is not None:
+            # The game's own why in its few words ("a2-b3: straight lines only; a2 is
+            # stuck. ..."), or the sentence whole where it has none.
+            why = self.why_brief(reason, state)
+            if why is None:
+                return None
+            key = f"{key}_why"
         start, end = (self.location(reason.locations[i]) for i in (0, -1))
         legal = [m for m in state.legal_moves() if m.parts]
         if len(legal) <= BRIEF_MOVES and self.cat.has(self.key(f"{key}_moves")):
-            return self.t(f"{key}_moves", start=start, end=end, moves=self.brief_moves(legal))
+            return self.t(f"{key}_moves", start=start, end=end, why=why,
+                          moves=self.brief_moves(legal))
         pieces = list(dict.fromkeys(m.parts[0] for m in legal))
         movable = (", ".join(self.location(p) for p in pieces) if len(pieces) <= FEW_MOVES
                    else self.tn("pieces", len(pieces)))
-        return self.t(key, start=start, end=end, movable=movable)
+        return self.t(key, start=start, end=end, why=why, movable=movable)
 
     def why_brief(self, reason: Reason, state: State) -> str | None:
         """Why the piece cannot go where a refused move (``reason``, with its start and

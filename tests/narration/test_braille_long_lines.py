@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.lineup import REGISTRY
+from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.console import Console, Seat, SeatKind
 from tests.braille_cells import DISPLAY_CELLS, cells
+from tests.transcript import refusal
 
 TWO_WINDOWS = 2 * DISPLAY_CELLS
 
@@ -56,3 +57,25 @@ def test_a_mancala_result_is_brailled_with_the_winner_and_the_seeds_first(
                if m.kind is MessageKind.RESULT)
     assert result.short == brief and cells(brief, lang) == size <= TWO_WINDOWS
     assert result.text.startswith(("Game over: ", "Partie beendet: "))
+
+
+@pytest.mark.parametrize(("game_id", "lang", "typed", "brief", "size"), [
+    ("international-draughts", "en", "46-37", "46-37: 46 is stuck. Movable: 5 pieces.", 43),
+    ("international-draughts", "de", "46-37", "46-37: 46 ist blockiert. Ziehen können: 5 Steine.",
+     49),
+    ("checkers", "en", "a1-c3", "a1-c3: a1 is stuck. Movable: a3, c3, e3, g3.", 52),
+    ("checkers", "de", "a1-c3", "a1-c3: a1 ist blockiert. Ziehen können: a3, c3, e3, g3.", 60),
+    ("turkish-draughts", "en", "a2-b3",
+     "a2-b3: straight lines only; a2 is stuck. Movable: 8 pieces.", 64),
+    ("turkish-draughts", "de", "a2-b3",
+     "a2-b3: nur gerade Linien; a2 ist blockiert. Ziehen können: 8 Steine.", 68),
+])
+def test_a_stuck_piece_is_refused_in_a_few_words_on_the_braille_line(game_id, lang, typed,
+                                                                      brief, size):
+    """A move of a piece that cannot move at all was brailled as the sentence: "Der Stein auf
+    46 kann gar nicht ziehen; 5 Steine können ziehen, darunter die auf 31, 32, 33 und 34."
+    (95 cells), Turkish draughts' with its rule first (154). Speech keeps the sentence."""
+    game = REGISTRY.create(game_id)
+    said = refusal(game.new_state(), typed, describer_for(game, lang))
+    assert said.short == brief and cells(brief, lang) == size <= TWO_WINDOWS
+    assert said.text != brief
