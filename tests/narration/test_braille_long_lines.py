@@ -79,3 +79,31 @@ def test_a_stuck_piece_is_refused_in_a_few_words_on_the_braille_line(game_id, la
     said = refusal(game.new_state(), typed, describer_for(game, lang))
     assert said.short == brief and cells(brief, lang) == size <= TWO_WINDOWS
     assert said.text != brief
+
+
+@pytest.mark.parametrize(("game_id", "position", "typed", "lang", "said", "brief", "size"), [
+    ("maharadscha", None, "e1-e6", "en",
+     "After that move your maharajah would be in check. This piece has 22 moves; moves e1 "
+     "lists them.", "e1-e6: your maharajah in check. Moves: 22 moves; type moves e1.", 68),
+    ("maharadscha", None, "e1-e6", "de",
+     "Nach diesem Zug stünde dein Maharadscha im Schach. Diese Figur hat 22 Züge; züge e1 "
+     "zählt sie auf.", "e1-e6: dein Maharadscha stünde im Schach. Möglich: 22 Züge; tippe "
+     "züge e1.", 71),
+    ("mad-mate", "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "e1-e2", "en",
+     "After that move your king would be in check. This piece can go to d2 or f1.",
+     "e1-e2: your king in check. Moves: d2 or f1.", 48),
+    ("mad-mate", "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "e1-e2", "de",
+     "Nach diesem Zug stünde dein König im Schach. Diese Figur kann nach d2 oder f1.",
+     "e1-e2: dein König stünde im Schach. Möglich: d2 oder f1.", 55),
+])
+def test_a_move_into_check_is_refused_with_the_moves_counted_when_many(
+        game_id, position, typed, lang, said, brief, size):
+    """The maharajah's refusal listed its 22 squares, spoken and brailled ("After that move
+    your maharajah would be in check. This piece can go to a1, a5, b1, ..., h1, or h4.", 185
+    cells): now their number and the command that lists them, as other refusals of many
+    moves say; a few are still named."""
+    game = REGISTRY.create(game_id)
+    state = game.parse_position(position) if position else game.new_state()
+    refused = refusal(state, typed, describer_for(game, lang))
+    assert (refused.text, refused.short) == (said, brief)
+    assert cells(brief, lang) == size <= TWO_WINDOWS

@@ -43,8 +43,9 @@ from accessible_games.games.chess_variants.events import (
 from accessible_games.games.chess_variants.game import ChessState
 from accessible_games.narration.cased import Cased
 from accessible_games.narration.catalog import capitalized
-from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.describer import BRIEF_MOVES, Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.occupied import FEW_MOVES
 from accessible_games.narration.topics import Query, Topic
 
 ROYAL_KINDS = (Kind.KING, Kind.MAHARAJAH)
@@ -449,6 +450,37 @@ class ChessDescriber(Describer):
 
     # -- reasons ---------------------------------------------------------------------------
 
+    def _into_check(self, reason: Reason,
+                    chess: ChessState) -> tuple[Kind, list[ChessMove]] | None:
+        """The royal piece a refused move (``reason``) would leave or put in check and the
+        moves the moved piece has instead; None for another refusal (castling's own)."""
+        places = reason.locations
+        if reason.code is not ReasonCode.CANNOT_MOVE_THERE or len(places) < 2 \
+                or places[0] >= 64:
+            return None
+        if places[1] < 64 and chess.position.castling_bar(places[0], places[1], False):
+            return None
+        if not chess.exposes_royal(places[0], places[1]):
+            return None
+        royal = Kind.MAHARAJAH if chess.position.board[chess.position.royal[
+            chess.to_move]] & 7 == Kind.MAHARAJAH else Kind.KING
+        return royal, [m for m in reason.alternatives if isinstance(m, ChessMove)]
+
+    def reason_brief(self, reason: Reason, state: State) -> str | None:
+        """A move into check on the braille line: the move, why, and the moves there are
+        instead, many counted with the command that lists them ("e1-e6: your maharajah
+        would be in check. Moves: 22 moves; type moves e1."; the sentence listed 22 squares,
+        185 cells)."""
+        into_check = self._into_check(reason, self._state(state))
+        if into_check is None:
+            return super().reason_brief(reason, state)
+        royal, own = into_check
+        start, end = (algebraic(reason.locations[i], 8) for i in (0, 1))
+        moves = (self.tn("brief.count_moves", len(own), start=start)
+                 if len(own) > BRIEF_MOVES else self._targets(own))
+        return self.t("brief.into_check", start=start, end=end, royal=self.piece(royal),
+                      moves=moves)
+
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Drops from an empty reserve, pawn drops on the edge ranks, moves into check."""
         chess = self._state(state)
@@ -472,13 +504,14 @@ class ChessDescriber(Describer):
                 return self.t("reason.drop_occupied", square=algebraic(places[-1], 8))
             if kind == Kind.PAWN and len(places) > 1 and places[-1] // 8 in (0, 7):
                 return self.t("reason.pawn_drop_rank")
-        if code is ReasonCode.CANNOT_MOVE_THERE and len(places) >= 2 and places[0] < 64:
-            if chess.exposes_royal(places[0], places[1]):
-                royal = Kind.MAHARAJAH if chess.position.board[chess.position.royal[
-                    chess.to_move]] & 7 == Kind.MAHARAJAH else Kind.KING
-                targets = self._targets([m for m in reason.alternatives
-                                         if isinstance(m, ChessMove)])
-                return self.t("reason.into_check", royal=self.piece(royal), squares=targets)
+        into_check = self._into_check(reason, chess)
+        if into_check is not None:
+            royal, instead = into_check
+            if len(instead) > FEW_MOVES:  # a maharajah's 22 squares would drown the reason
+                return self.tn("reason.into_check_count", len(instead),
+                               royal=self.piece(royal), start=algebraic(places[0], 8))
+            return self.t("reason.into_check", royal=self.piece(royal),
+                          squares=self._targets(instead))
         if code is ReasonCode.CANNOT_MOVE_THERE and len(places) == 2 and (
                 PIECE_BASE <= places[0] < PROMOTION_BASE):
             absent = self._kind_absent(chess, places[0] - PIECE_BASE, places[1])
