@@ -371,8 +371,14 @@ class SessionWords:
         levels = _by_level(named, numbers)
         computers = self._computers(levels)
         if not people:  # a demo: nobody types, so no word of help
+            # The braille line says the computer plays every side and at which levels: the
+            # sides by name ran to 94 cells ("Räuber und Gendarm (cops and robbers). The
+            # computer, level 1, plays Black and White.").
+            brief = self.plural("opening.watched.brief", len(levels),
+                                game=brief_game_name(self.game.id, self.lang),
+                                levels=self.cat.join_and([str(level) for level in levels]))
             return Message(self.text("opening.watched", game=game,
-                                     computers=capitalized(computers)))
+                                     computers=capitalized(computers)), brief=brief)
         against = self.plural("opening.against.brief", len(levels),
                               levels=self.cat.join_and([str(level) for level in levels]))
         if len(people) > 1:  # some people and the computer: not "North: you, South: you"

@@ -107,3 +107,24 @@ def test_a_move_into_check_is_refused_with_the_moves_counted_when_many(
     refused = refusal(state, typed, describer_for(game, lang))
     assert (refused.text, refused.short) == (said, brief)
     assert cells(brief, lang) == size <= TWO_WINDOWS
+
+
+@pytest.mark.parametrize(("game_id", "lang", "levels", "brief", "size"), [
+    ("raeuber-und-gendarm", "en", (1, 1), "Räuber und Gendarm: computer only, level 1.", 48),
+    ("raeuber-und-gendarm", "de", (1, 1), "Räuber und Gendarm: nur der Computer, Stufe 1.", 45),
+    ("team-draw", "en", (1, 3), "Team draw: computer only, levels 1 and 3.", 44),
+    ("team-draw", "de", (1, 3), "Teamziehen: nur der Computer, Stufen 1 und 3.", 45),
+])
+def test_a_game_the_computer_plays_alone_opens_with_a_short_braille_line(game_id, lang, levels,
+                                                                         brief, size):
+    """The computer in every seat (a demo): "Räuber und Gendarm (cops and robbers). The
+    computer, level 1, plays Black and White." ran to 94 cells, Team draw's four sides to
+    120; the braille line is the short name and that the computer plays alone, at which
+    levels. The spoken sentence names every side as before."""
+    game = REGISTRY.create(game_id)
+    first, *others = levels
+    seats = [Seat(SeatKind.COMPUTER, first)] + [Seat(SeatKind.COMPUTER, others[0])] * (
+        game.num_players - 1)
+    opening = Console.local(game, seats, lang=lang, seed=3).opening()[0]
+    assert opening.short == brief and cells(brief, lang) == size <= TWO_WINDOWS
+    assert opening.text != brief
