@@ -22,6 +22,12 @@ RULES_FOUND_MOST = 4
 ECHO_CHARACTERS = 20
 """The most characters of a typed line the braille line repeats in its answer, a number sign
 counted as one (:func:`echo`)."""
+UNREADABLE_ECHO = 12
+"""The most characters of a line the game cannot read that its braille line repeats
+(:meth:`SessionWords.unreadable_brief`): the frame and the game's example fill the rest of
+two 40-cell windows ("„play 104 as 14 53-54“ verstehe ich nicht. Tippe einen Zug wie b2-c3
+oder passen; siehe hilfe." took 89 cells, and a long word broke "verstehe ich" from
+"nicht." across the first window)."""
 
 
 def _echo_cells(typed: str) -> int:
@@ -31,20 +37,20 @@ def _echo_cells(typed: str) -> int:
     return len(typed) + len(re.findall(r"[0-9]+", typed))
 
 
-def echo(typed: str) -> str:
-    """``typed`` as the braille line repeats it in an answer: its first
-    :data:`ECHO_CHARACTERS` cells (:func:`_echo_cells`) and "..." where it is longer (its
-    words that fit, where they fill half of them), so that the reason stays on the first
-    40-cell line (a pasted line of 35 characters cut "I cannot read "play 107" from its end,
-    "as 5 16-pla..."", a line later). Speech says the whole line."""
-    if _echo_cells(typed) <= ECHO_CHARACTERS:
+def echo(typed: str, most: int = ECHO_CHARACTERS) -> str:
+    """``typed`` as the braille line repeats it in an answer: its first ``most`` cells
+    (:data:`ECHO_CHARACTERS` unless told; :func:`_echo_cells`) and "..." where it is longer
+    (its words that fit, where they fill half of them), so that the reason stays on the
+    first 40-cell line (a pasted line of 35 characters cut "I cannot read "play 107" from
+    its end, "as 5 16-pla..."", a line later). Speech says the whole line."""
+    if _echo_cells(typed) <= most:
         return typed
-    end = ECHO_CHARACTERS
-    while _echo_cells(typed[:end]) > ECHO_CHARACTERS:
+    end = most
+    while _echo_cells(typed[:end]) > most:
         end -= 1
     cut = typed[:end + 1]
     words = cut[:cut.rfind(" ")].rstrip() if " " in cut.strip() else ""
-    return (words if len(words) >= ECHO_CHARACTERS // 2 else cut[:-1].rstrip()) + "..."
+    return (words if len(words) >= most // 2 else cut[:-1].rstrip()) + "..."
 
 
 def echoed(say: Callable[[str], str], typed: str, kind: MessageKind = MessageKind.ERROR,
@@ -456,8 +462,10 @@ class SessionWords:
     def unreadable_brief(self, typed: str, state: State | None = None) -> str:
         """The braille line's form of :meth:`unreadable`: the game's notation in the fewest
         words it has (``.brief``, else ``.short``: one example; Rakado's sentence with a
-        capture and the die ran to 166 cells), and a long line typed cut (:func:`echo`)."""
-        return self.text("brief.unreadable", text=echo(typed), notation=notation_text(
+        capture and the die ran to 166 cells), and a long line typed cut shorter than other
+        answers cut it (:data:`UNREADABLE_ECHO`)."""
+        return self.text("brief.unreadable", text=echo(typed, UNREADABLE_ECHO),
+                         notation=notation_text(
             self.cat, self.game, state, short=True, form="brief"))
 
     def about_line(self, key: str, typed: str, kind: MessageKind = MessageKind.ERROR,

@@ -453,15 +453,15 @@ def test_ten_moves_in_notation_are_brailled_as_the_pieces_that_can_move(game_id,
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", ['Cannot read "rb6e rc6-rh6w".', "Type a step such as e7 e6 or end,",
+    ("en", ['Cannot read "rb6e rc6-r...".', "Type a step such as e7 e6 or end,",
             "or help."]),
-    ("de", ["„rb6e rc6-rh6w“ verstehe ich nicht.", "Tippe etwa e7 e6 oder fertig;",
+    ("de", ["„rb6e rc6-r...“ verstehe ich nicht.", "Tippe etwa e7 e6 oder fertig;",
             "siehe hilfe."]),
 ])
 def test_an_unreadable_arimaa_line_is_answered_in_a_few_words(lang, shown):
     """Every kind of action with an example ("..., a push such as Rb6e hb7s, a pull such as
     ed7s Re7w, or end to finish the turn, or help for the commands.") ran to 198 cells;
-    speech keeps it."""
+    speech keeps it. The line typed is cut at 12 cells, its number signs counted."""
     answer, = people_at("arimaa", ARIMAA_TRAPS, lang).handle_line("rb6e rc6-rh6w")
     assert windows(answer.short, lang) == shown
     assert "e7 e6" in answer.text
@@ -1054,19 +1054,18 @@ def test_no_threats_at_the_start_is_one_braille_line(game_id, lang, line):
 
 
 @pytest.mark.parametrize(("game_id", "lang", "line", "first"), [
-    ("dog", "en", "play 107 as 5 16-play 107 as 4 16<12", 'Cannot read "play 107 as 5...".'),
-    ("dog", "de", "play 107 as 5 16-play 107 as 4 16<12", "„play 107 as 5...“ verstehe ich nicht."),
-    ("breakthrough", "en", "xyzzy me with this long line",
-     'Cannot read "xyzzy me with this...".'),
+    ("dog", "en", "play 107 as 5 16-play 107 as 4 16<12", 'Cannot read "play 107 as...".'),
+    ("dog", "de", "play 107 as 5 16-play 107 as 4 16<12", "„play 107 as...“ verstehe ich nicht."),
+    ("breakthrough", "en", "xyzzy me with this long line", 'Cannot read "xyzzy me...".'),
     ("breakthrough", "de", "xyzzy me with this long line",
-     "„xyzzy me with this...“ verstehe ich nicht."),
-    ("whist", "en", "lay the queen of hearts now", 'Cannot read "lay the queen of...".'),
+     "„xyzzy me...“ verstehe ich nicht."),
+    ("whist", "en", "lay the queen of hearts now", 'Cannot read "lay the...".'),
 ])
 def test_a_long_line_that_cannot_be_read_is_echoed_cut_in_braille(game_id, lang, line, first):
     """The braille line repeated the whole line typed: 'I cannot read "play 107' and 'as 5
     16-pla..."' filled two lines before the hint, longer with a longer line. Its first words
-    (at most 20 characters) and "..." keep the reason on the first line; speech says it
-    whole."""
+    (at most 12 characters: the game's example fills the rest of two windows) and "..." keep
+    the reason on the first line; speech says it whole."""
     answer = seated(game_id, lang).handle_line(line)[0]
     assert windows(answer.short, lang)[0] == first
     assert line in answer.text
@@ -1101,8 +1100,7 @@ def test_dogs_joker_typed_alone_asks_as_which_card_in_a_few_cells(lang, shown):
     ("dog", "de", ["„xyz“ verstehe ich nicht.", "Tippe gib hk; siehe hilfe."]),
     ("whist", "en", ['Cannot read "xyz".', "Type a card, qh or queen of hearts,",
                      "or help."]),
-    ("whist", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie hd oder Herz-Dame;",
-                     "siehe hilfe."]),
+    ("whist", "de", ["„xyz“ verstehe ich nicht.", "Tippe hd oder Herz-Dame; siehe hilfe."]),
     ("mau-mau", "en", ['Cannot read "xyz".', "Type a card such as qh or draw,",
                        "or help."]),
     ("mau-mau", "de", ["„xyz“ verstehe ich nicht.", "Tippe eine Karte wie hd oder ziehen;",
@@ -1453,15 +1451,15 @@ def test_a_doppelkopf_deal_s_end_is_a_braille_line_of_its_own_after_the_last_tri
 
 
 @pytest.mark.parametrize(("lang", "go", "unreadable", "not_here"), [
-    ("en", "go", 'Cannot read "play 104 as 14...". Type 3h or ah 5-6, or help.',
+    ("en", "go", 'Cannot read "play 104 as...". Type 3h or ah 5-6, or help.',
      '"xyz" is not a card or a place; you hold 2 cards.'),
     ("de", "gehe",
-     "„play 104 as 14...“ verstehe ich nicht. Tippe h3 oder ha 5-6; siehe hilfe.",
+     "„play 104 as...“ verstehe ich nicht. Tippe h3 oder ha 5-6; siehe hilfe.",
      "„xyz“ ist keine Karte und kein Platz; du hast 2 Karten."),
 ])
 def test_dogs_unreadable_lines_are_brailled_within_two_windows(lang, go, unreadable, not_here):
     """'Cannot read "play 104 as 14 53-54". Type a card such as 3h or ah 5-6, or help.' took
-    89 cells: the echo's digits take a number sign each (its 20 characters now cut at about 20
+    89 cells: the echo's digits take a number sign each (its 20 characters now cut at 12
     cells), and the example alone says "a card". '„c3“ ist weder eine Karte deines Blatts noch
     ein Platz auf dem Brett; du hast 2 Karten.' took 82. Speech keeps both whole."""
     from accessible_games.games.cards.dog.game import DogGame

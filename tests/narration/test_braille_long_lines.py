@@ -9,7 +9,7 @@ import pytest
 from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.console import Console, Seat, SeatKind
-from tests.braille_cells import DISPLAY_CELLS, cells
+from tests.braille_cells import DISPLAY_CELLS, cells, windows
 from tests.transcript import refusal
 
 TWO_WINDOWS = 2 * DISPLAY_CELLS
@@ -128,3 +128,43 @@ def test_a_game_the_computer_plays_alone_opens_with_a_short_braille_line(game_id
     opening = Console.local(game, seats, lang=lang, seed=3).opening()[0]
     assert opening.short == brief and cells(brief, lang) == size <= TWO_WINDOWS
     assert opening.text != brief
+
+
+@pytest.mark.parametrize(("game_id", "lang", "brief", "size"), [
+    ("halma-dame", "en",
+     'Cannot read "please show...". Type a move such as b2-c3 or pass, or help.', 78),
+    ("halma-dame", "de",
+     "„please show...“ verstehe ich nicht. Tippe b2-c3 oder passen; siehe hilfe.", 72),
+    ("kalah", "en", 'Cannot read "please show...". Type a number from 1 to 6, or help.', 70),
+    ("kalah", "de",
+     "„please show...“ verstehe ich nicht. Tippe eine Zahl von 1 bis 6; siehe hilfe.", 76),
+    ("reversi", "de",
+     "„please show...“ verstehe ich nicht. Tippe ein Feld wie d3 oder passen; siehe hilfe.",
+     79),
+])
+def test_a_line_the_game_cannot_read_is_brailled_cut_within_two_windows(game_id, lang, brief,
+                                                                        size):
+    """A line of 24 characters was echoed to 20 ("„please show me the“ verstehe ich nicht.
+    Tippe einen Zug wie b2-c3 oder passen; siehe hilfe.", 89 cells; a long word broke
+    "verstehe ich" from "nicht." across the first window); the echo is cut at 12 now, and
+    the German examples that filled a window are fewer words. Speech says the whole line."""
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang)
+    console.opening()
+    said, = console.handle_line("please show me the board")
+    assert said.short == brief and cells(brief, lang) == size <= TWO_WINDOWS
+    assert "please show me the board" in said.text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_unreadable_line_keeps_its_frame_on_the_first_window_in_every_game(lang):
+    """A word of 20 letters, or 20 characters of words and numbers: the frame ("Cannot read
+    "..."."; "„...“ verstehe ich nicht.") ends the first window and the whole fits two."""
+    ends = {"en": '".', "de": "verstehe ich nicht."}[lang]
+    for game_id in REGISTRY.ids():
+        game = REGISTRY.create(game_id)
+        console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang)
+        for typed in ("abcdefghijklmnopqrst", "play 104 as 14 53-54"):
+            brief = console.words.unreadable_brief(typed, console.state)
+            assert cells(brief, lang) <= TWO_WINDOWS, (game_id, brief)
+            assert windows(brief, lang)[0].endswith(ends), (game_id, brief)
