@@ -628,12 +628,14 @@ class Describer:
         briefly; None (the default): the sentence itself."""
         return None
 
-    def undo_done(self, taken: Sequence[tuple[Player, Sequence[Move]]], you: Player) -> str:
+    def undo_done(self, taken: Sequence[tuple[Player, Sequence[Move]]], you: Player,
+                  brief: bool = False) -> str:
         """After "undo", what was taken back as one sentence, where the game's turns hold
         several moves a player counts apart (Arimaa: "Taken back: Silver's whole turn and one
         step of yours."); ``taken`` is each mover's run of moves in the order they were
-        made, ``you`` the listener who took them back. "" (the default): the moves are
-        counted, a mover's run as one."""
+        made, ``you`` the listener who took them back; ``brief``: in the braille line's few
+        words ("Back: your step, Silver's turn."). "" (the default): the moves are counted,
+        a mover's run as one."""
         return ""
 
     def undo_note(self, stands: Sequence[Move], taken: Sequence[Move]) -> str:

@@ -863,8 +863,12 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         # whose turns and steps they were.
         done = self.describer.undo_done(runs, viewer) \
             or self.words.plural("undo.done", len(runs))
+        # In braille in fewer words: "Zurückgenommen: ein Schritt von dir und der ganze Zug
+        # von Silber. Der letzte Zug ist jetzt: Hb1w, noch ein Schritt." ran to 107 cells.
+        done_brief = self.describer.undo_done(runs, viewer, brief=True) \
+            or self.words.plural("undo.done.brief", len(runs))
         said = Message(" ".join(filter(None, (done, note, now))), MessageKind.INFO,
-                       " ".join(filter(None, (done, note, now_brief))))
+                       " ".join(filter(None, (done_brief, note, now_brief))))
         if told and self.describer.turn_goes_on(self.state):
             # The move that stands said the steps left in the turn, as after it was made:
             # the turn would say them again ("… Noch 3 Schritte." and "Gold, du bist am Zug,

@@ -10,6 +10,7 @@ from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.console import Console, Seat, SeatKind
 from tests.braille_cells import DISPLAY_CELLS, cells, windows
+from tests.consoles import seated
 from tests.transcript import refusal
 
 TWO_WINDOWS = 2 * DISPLAY_CELLS
@@ -168,3 +169,53 @@ def test_an_unreadable_line_keeps_its_frame_on_the_first_window_in_every_game(la
             brief = console.words.unreadable_brief(typed, console.state)
             assert cells(brief, lang) <= TWO_WINDOWS, (game_id, brief)
             assert windows(brief, lang)[0].endswith(ends), (game_id, brief)
+
+
+def _undone(console: Console, lang: str) -> Message:
+    """The answer to "undo" at ``console``."""
+    return console.handle_line({"en": "undo", "de": "rückgängig"}[lang])[0]
+
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "Back: your step, Silver's turn. Last: Hb1w, 1 step left.", 62),
+    ("de", "Zurück: dein Schritt, Zug von Silber. Zuletzt: Hb1w, noch ein Schritt.", 63),
+])
+def test_an_arimaa_undo_is_brailled_in_a_few_words(lang, brief, size):
+    """"Zurückgenommen: ein Schritt von dir und der ganze Zug von Silber. Der letzte Zug ist
+    jetzt: Hb1w, noch ein Schritt." ran to 107 cells (98 in English); speech keeps it."""
+    console = seated("arimaa", lang, 3)
+    for _ in range(4):
+        if console.computer_to_move():
+            console.computer_move()
+        else:
+            console.handle_line(console.state.legal_moves()[0].notation)
+    while console.computer_to_move():
+        console.computer_move()
+    said = _undone(console, lang)
+    assert said.short == brief and cells(brief, lang) == size <= TWO_WINDOWS
+    assert said.text.startswith(("Taken back: one step of yours and Silver's whole turn.",
+                                 "Zurückgenommen: ein Schritt von dir und der ganze Zug"))
+
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "2 moves back. Last: North: house 6, 1 seed, captures 3 from your house 1.", 80),
+    ("de", "2 Züge zurück. Zuletzt: Nord: Haus 6, ein Samen, nimmt 3 aus deinem Haus 1.", 74),
+])
+def test_an_oware_undo_to_a_capture_is_brailled_within_two_windows(lang, brief, size):
+    """North's capture stands after South's move and North's answer are taken back: "2
+    moves taken back. The last move now: North: house 6, 1 seed, captures 3 from your
+    house 1." ran to 99 cells; speech keeps its sentences."""
+    game = REGISTRY.create("oware")
+    seats = [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)]
+    console = Console.local(game, seats, lang=lang, seed=3,
+                            state=game.parse_position("2,3,3,3,3,3/10/0,3,3,3,1,1/10 N"))
+    console.opening()
+    while console.computer_to_move():
+        console.computer_move()
+    console.handle_line("2")
+    while console.computer_to_move():
+        console.computer_move()
+    said = _undone(console, lang)
+    assert said.short == brief and cells(brief, lang) == size <= TWO_WINDOWS
+    assert said.text.startswith(("2 moves taken back. The last move now: North sows",
+                                 "2 Züge zurückgenommen. Der letzte Zug ist jetzt: Nord sät"))

@@ -219,8 +219,8 @@ def test_undo_says_which_move_now_stands_last(lang, said):
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", "2 moves taken back. The last move now: White g5-f4."),
-    ("de", "2 Züge zurückgenommen. Der letzte Zug ist jetzt: Weiß g5-f4."),
+    ("en", "2 moves back. Last: White g5-f4."),
+    ("de", "2 Züge zurück. Zuletzt: Weiß g5-f4."),
 ])
 def test_undo_brailles_the_move_now_last_in_its_brief_form(lang, shown):
     """In verbose Eckdame the move now last was told with the whole status after it, and the

@@ -268,10 +268,14 @@ class ArimaaDescriber(Describer):
         content = ", ".join(runs) if runs else self.t("row.empty")
         return self.t("row.line", row=row + 1, content=content)
 
-    def undo_done(self, taken: Sequence[tuple[Player, Sequence[Move]]], you: Player) -> str:
+    def undo_done(self, taken: Sequence[tuple[Player, Sequence[Move]]], you: Player,
+                  brief: bool = False) -> str:
         """What "undo" took back, by turns and steps ("Taken back: Silver's whole turn and one
         step of yours."): a move of Arimaa is a step (a push or a pull two), and "2 moves"
-        could not tell a turn of the computer's from a step. "" in the setup (swaps)."""
+        could not tell a turn of the computer's from a step. "" in the setup (swaps).
+        ``brief``: the braille line's "Back: your step, Silver's turn." (the sentence with
+        the last move after it ran to 107 cells)."""
+        words = "brief.undone" if brief else "undone"
         parts = []
         for mover, moves in taken:
             actions = [m for m in moves if isinstance(m, ArimaaMove)]
@@ -279,11 +283,13 @@ class ArimaaDescriber(Describer):
                 return ""
             steps = sum(len(m.steps) for m in actions)
             if mover != you and actions and actions[-1].ends_turn:
-                parts.append(self.t("undone.turn", player=self.player(mover)))
+                parts.append(self.t(f"{words}.turn", player=self.player(mover)))
             elif steps:
-                key = "undone.steps.yours" if mover == you else "undone.steps"
+                key = f"{words}.steps.yours" if mover == you else f"{words}.steps"
                 parts.append(self.tn(key, steps, player=self.player(mover)))
-        return self.t("undone", parts=self.cat.join_and(parts)) if parts else ""
+        if not parts:
+            return ""
+        return self.t(words, parts=", ".join(parts) if brief else self.cat.join_and(parts))
 
     def turn_goes_on(self, state: State) -> bool:
         """Within a turn (one to three steps made) the move's sentence already says how many
