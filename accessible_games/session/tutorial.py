@@ -21,6 +21,7 @@ from accessible_games.engine.types import GameError, InvalidMoveError, Token, To
 from accessible_games.narration.message import Message
 from accessible_games.session.commands import Command, CommandKind, close_phrase
 from accessible_games.session.table import Seat, SeatKind
+from accessible_games.session.words import brief_game_name
 
 if TYPE_CHECKING:
     from accessible_games.engine import Game
@@ -143,15 +144,29 @@ class Tutorial:
         else:
             key = "tutorial.intro.other"
         name = words.cat.text(f"game.{game.id}.name")
-        said = [Message(words.text("tutorial.start", game=name, count=len(self.steps))),
-                Message(words.text(key))]
+        said = [self._said("tutorial.start", {"game": brief_game_name(game.id, words.lang)},
+                           game=name, count=len(self.steps)),
+                self._said(key)]
         if self.console.is_card_game:
             # Where only ranks count (Dog) the hand is in rank order and a rank plays: "in
             # suit order ... such as queen of hearts" told a Dog player the wrong hand.
             ranks = not getattr(self.console.describer, "suits_matter", True)
             key = "tutorial.intro.hand" + (".ranks" if ranks else "")
-            said.append(Message(words.text(self._typed_key(key))))
+            said.append(self._said(self._typed_key(key)))
         return said
+
+    def _said(self, key: str, brief_values: dict[str, object] | None = None,
+              **values: object) -> Message:
+        """The tutorial's sentence ``key`` for the ear; on the braille line its ``.brief``
+        where the catalog has one (with ``brief_values`` in place of ``values``'): one
+        instruction within two windows of a 40-cell display, where the spoken sentence took
+        up to six ("Step 5 of 5: ask the computer for a good move: type hint (the key H);
+        you can type back the move it names." was 112 cells)."""
+        words = self.console.words
+        brief = f"{key}.brief"
+        return Message(words.text(key, **values), brief=words.text(
+            brief, **{**values, **(brief_values or {})})
+            if words.cat.has(f"session.{brief}") else None)
 
     def _typed_key(self, key: str) -> str:
         """``key``, or its ``.typed`` form when the front end has only typed lines (the
@@ -169,7 +184,6 @@ class Tutorial:
         return self._step_or_hold([] if self.introduced else self.introduction())
 
     def _step_message(self) -> Message:
-        words = self.console.words
         step = self.steps[self.index]
         legal = list(self.console.observation.legal_moves)
         # A plain move for the example (a card, a square), not a choice such as Doppelkopf's
@@ -183,9 +197,8 @@ class Tutorial:
             liked = self.console.observation.view.rule_of_thumb(random.Random(0))
             shown = liked if liked in plain else shown
         example = self.console.describer.move_text(shown) if shown is not None else ""
-        return Message(words.text(self._typed_key(f"tutorial.step.{step.name}"),
-                                  number=self.index + 1,
-                                  count=len(self.steps), example=example))
+        return self._said(self._typed_key(f"tutorial.step.{step.name}"),
+                          number=self.index + 1, count=len(self.steps), example=example)
 
     def after(self, command: Command, before: int) -> list[Message]:
         """What the tutorial adds after the player's command: praise and the next step, or
