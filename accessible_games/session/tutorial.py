@@ -216,7 +216,7 @@ class Tutorial:
             return self._step_or_hold([])
         self.index += 1
         if self.finished:
-            return [Message(words.text("tutorial.done"))]
+            return [self._said("tutorial.done")]
         return self._step_or_hold([Message(words.text("tutorial.well_done"))])
 
     def repeated(self, said: list[Message]) -> list[Message]:
@@ -245,7 +245,7 @@ class Tutorial:
         words = self.console.words
         self.index += 1
         if self.finished:
-            return [Message(words.text("tutorial.skipped.last", number=self.index))]
+            return [self._said("tutorial.skipped.last", number=self.index)]
         return self._step_or_hold([Message(words.text("tutorial.skipped", number=self.index))])
 
     def _step_or_hold(self, said: list[Message]) -> list[Message]:

@@ -8,6 +8,7 @@ import pytest
 
 from accessible_games.lineup import ENTRIES, REGISTRY
 from accessible_games.narration.message import Message
+from accessible_games.session.commands import CommandKind, parse_command, words_for
 from accessible_games.session.console import Console
 from accessible_games.session.tutorial import Tutorial, tutorial_seats
 from tests.braille_cells import DISPLAY_CELLS, cells
@@ -16,7 +17,8 @@ BRAILLE_CELLS = 2 * DISPLAY_CELLS
 
 def said(game_id: str, lang: str, typed: bool) -> list[tuple[str, Message]]:
     """Every line of the game's tutorial, each with its name: the start, the introductions,
-    then each step as it is said at the pupil's first turn."""
+    each step as it is said at the pupil's first turn, and the last step's end (skipped, or
+    done)."""
     game = REGISTRY.create(game_id)
     console = Console.local(game, tutorial_seats(game), lang=lang, seed=3)
     console.typed_only = typed
@@ -29,6 +31,10 @@ def said(game_id: str, lang: str, typed: bool) -> list[tuple[str, Message]]:
     for index, step in enumerate(tutorial.steps):
         tutorial.index = index
         lines.append((step.name, tutorial._step_message()))
+    lines.append(("skipped.last", tutorial.skip()[-1]))
+    tutorial.index -= 1
+    lines.append(("done", tutorial.after(parse_command(words_for(CommandKind.HINT, lang)[0]),
+                                         len(console.table.history))[-1]))
     return lines
 
 
