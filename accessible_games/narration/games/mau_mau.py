@@ -588,6 +588,12 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             top = self.t("brief.top", card=card)
         return f"{top} {hands}"
 
+    def table_before_turn_brief(self, state: State) -> str | None:
+        """The table before a hot seat's turn prompt on the braille line, as status reads it
+        (:meth:`status_brief`: "Pile ⠓⠙. Talon 11, hands: 5, you 5, 5, 5."): the sentence
+        the hand-over said took 130 to 155 cells there."""
+        return self.status_brief(state)
+
     def board_lines(self, state: State) -> list[str]:
         """The table in lines (the hand itself is read by the hand zone)."""
         return [self.table_text(state)]
