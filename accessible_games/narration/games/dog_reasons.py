@@ -71,6 +71,8 @@ class DogReasons(DogMoves):
         refusals as the shared table has them."""
         if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == explain.WHY_WHICH_RANK:
             return self._joker_ranks(reason, brief=True)
+        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == explain.WHY_CARD_FIRST:
+            return self._card_first_brief(reason)
         if reason.code is not ReasonCode.AMBIGUOUS and not (
                 reason.code is ReasonCode.NOT_PLAYABLE and reason.count == explain.WHY_JOKER_ONE):
             return super().reason_brief(reason, state)
@@ -155,6 +157,16 @@ class DogReasons(DogMoves):
         places = [self.location(p) for p in reason.locations]
         place = places[-1] if places else ""
         return self.t(f"reason.{REASONS[reason.count]}", place=place)
+
+    def _card_first_brief(self, reason: Reason) -> str:
+        """A marble chosen before a card, on the braille line: the card first, then the
+        marble, and the ranks that move it ("The card first, then the marble. Field 14 can
+        move with two, seven or eight."; the cards' names took 147 to 187 cells)."""
+        plays = [m for m in reason.alternatives if isinstance(m, Play)]
+        ranks = self.names.rank_words([m.card for m in plays]).split(", ")
+        return self.t("reason.card_first.brief",
+                      place=capitalized(self.location(reason.locations[0])),
+                      cards=self.cat.join_or(list(dict.fromkeys(ranks))))
 
     def _no_way_back(self, plays: list[Play], state: State) -> str:
         """A way back typed with a card that has none now: only a four goes back ("Only a

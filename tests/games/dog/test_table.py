@@ -313,3 +313,23 @@ def test_at_the_hot_seat_the_own_line_after_the_exchange_leaves_out_what_all_hea
             heard += [m.text for m in hot.handle_line(give)]
     assert next(line for line in heard if own in line) == own
     assert sum(others in line for line in heard) == 1, heard
+
+
+@pytest.mark.parametrize(("lang", "go", "select", "line", "count"), [
+    ("en", "go 14", "select",
+     "Card first, then the marble. Field 14 can move with two, seven, or eight.", 76),
+    ("de", "gehe 14", "wählen",
+     "Zuerst die Karte, dann die Kugel. Feld 14 kann mit Zwei, Sieben oder Acht ziehen.", 75),
+])
+def test_a_marble_chosen_before_a_card_reads_in_two_windows(lang, go, select, line, count):
+    """On the braille line the refusal read the sentence, 147 cells with the cards' names:
+    the card first, then the marble, and the ranks that move it (only the rank counts)."""
+    from tests.braille_cells import cells
+
+    game = DogGame()
+    state = arrange(game, {0: [13]}, {0: ["7c", "8d", "2s"], 1: ["2d"], 2: ["2c"], 3: ["2s"]})
+    console = Console.local(game, [HUMAN] + [COMPUTER] * 3, lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line(go)
+    refusal = console.handle_line(select)[0]
+    assert (refusal.short, cells(refusal.short, lang)) == (line, count)
