@@ -9,8 +9,8 @@ import pytest
 
 from tests.test_cli import run
 
-CHANGED = {"en": "Rules changed: Must play if able set to off.",
-           "de": "Geänderte Regeln: Legezwang steht auf aus."}
+CHANGED = {"en": "Rules changed: Must play if able is off.",
+           "de": "Geänderte Regeln: Legezwang ist aus."}
 USUAL = {"en": "“must=yes” is read as “Must play if able: on”, the usual rule.",
          "de": "„must=yes“ wird als „Legezwang: an“ gelesen, die übliche Regel."}
 

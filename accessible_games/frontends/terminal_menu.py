@@ -286,6 +286,8 @@ def menu(games: list[str], lang: str, io: LineIO,
             return [Message(found)] if isinstance(found, str) else found
         if text in _RULES_WORDS:
             return [Message(cat.text("menu.rules_which", count=len(games)))]
+        if text in _OPTION_WORDS:  # no game's options yet (it was "not understood")
+            return [Message(cat.text("menu.options_first_a_game"))]
         word, _, rest = text.partition(" ")
         if word in _TUTORIAL_WORDS:  # "einführung kalah": its first moves at once
             # (a newcomer told "choose a game, then type tutorial" typed it first, and
@@ -658,7 +660,7 @@ def edit_options(editor: OptionEditor, io: LineIO) -> None:
                 io.say(helped + question)
                 continue
             if not word or word in _DONE_WORDS or word in LEAVE_WORDS:
-                io.say([Message(editor.setting(spec)), editor.prompt()])
+                io.say([editor.kept(spec), editor.prompt()])
                 break
             done, said = editor.answer(spec, answer)
             if done:

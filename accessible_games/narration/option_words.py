@@ -141,12 +141,16 @@ class OptionWords:
                 for key, value in game.changed_options().items()]
 
     def changed_setting(self, key: str, value: Any) -> str:
-        """One changed option with its value, for a list of them: "Hand size set to 6", or
-        the option and value said whole where they have words of their own ("without
-        nines", not "Nines set to without")."""
+        """One changed option with its value, for a list of them: "Hand size set to 6",
+        "Jack on jack is on", or the option and value said whole where they have words of
+        their own ("without nines", not "Nines set to without")."""
         whole = self.whole(key, value)
         if whole is not None:
             return whole
+        if isinstance(value, bool) and not self.cat.has(self._key(key, str(value))):
+            # "Lone seed to store is on" (it was "set to on")
+            return self.cat.text("option.changed.on" if value else "option.changed.off",
+                                 name=self.name(key))
         return self.cat.text("option.changed", name=self.name(key), value=self.value(key, value))
 
     def rules_in_effect(self, game: Game) -> str:

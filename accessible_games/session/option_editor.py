@@ -102,8 +102,23 @@ class OptionEditor:
         return lines + [self.prompt()]
 
     def prompt(self) -> Message:
-        """What to type at the list of options."""
-        return Message(self.t("menu.options.prompt", count=len(self.specs)))
+        """What to type at the list of options: "Type 1 or 2 …" for two, "a number from 1
+        to 3" for more."""
+        count = len(self.specs)
+        key = {1: "menu.options.prompt.one", 2: "menu.options.prompt.two"}.get(
+            count, "menu.options.prompt")
+        return Message(self.t(key, count=count))
+
+    def now(self, spec: Option) -> Message:
+        """An option just changed, with its new value ("Lone seed to store: now on."), told
+        apart from the line that names its value before the question."""
+        return Message(self.t("menu.options.now", name=self.words.name(spec.key),
+                              value=self.words.value(spec.key, self.game.options[spec.key])),
+                       MessageKind.SELECT)
+
+    def kept(self, spec: Option) -> Message:
+        """An option whose question Enter alone left ("Lone seed to store: off, unchanged.")."""
+        return Message(self.t("menu.options.kept", setting=self.setting(spec)))
 
     def pick(self, text: str) -> Option | None:
         """The option a typed number (or an option's name or key) names."""
@@ -285,10 +300,9 @@ class OptionEditor:
         self.game = game
         # An option that followed the change is told too (Schlagdame on the Russian board:
         # "Moves to a draw: 15"), not changed unheard.
-        followed_too = [Message(self.setting(other), MessageKind.SELECT)
-                        for other in game.option_specs
+        followed_too = [self.now(other) for other in game.option_specs
                         if other.key != spec.key and game.options[other.key] != options[other.key]]
-        return True, [Message(self.setting(spec), MessageKind.SELECT), *followed_too]
+        return True, [self.now(spec), *followed_too]
 
     def _refused_alone(self, spec: Option, value: Any) -> bool:
         """Whether ``value`` is refused on its own, with the other options at their defaults

@@ -114,7 +114,7 @@ def test_mau_mau_offers_only_dealers_who_sit_at_the_table():
     spec = menu.editor.game.option_spec("dealer")
     assert menu.editor.steps(spec) == [0, 1, 2]
     assert menu.editor.question(spec)[-1].text == ("Type 0 for Player 1, 1 for Player 2, or 2 "
-                                                   "for Player 3; Enter alone keeps it.")
+                                                   "for Player 3; Enter alone keeps the value.")
     done, said = menu.editor.answer(spec, "5")
     assert not done and said[0].text == (
         "First dealer cannot be Player 6, only 0, 1, or 2; the option stays as it was. "

@@ -220,7 +220,8 @@ def test_help_and_done_at_an_options_value_are_understood(lang, typed, refused):
     question = lines[asked:asked + 3]
     # help: the words that work here (tested below), then the question again
     assert lines[asked + 4:asked + 7] == [question[0][2:], *question[1:]]
-    assert lines[asked + 7] == f"> {question[0][2:]}"  # done: the value kept, as it was
+    kept = {"en": "unchanged", "de": "unverändert"}[lang]
+    assert lines[asked + 7] == f"> {question[0][2:]}, {kept}."  # done: the value kept
     assert not any(refused in line for line in lines)
 
 
@@ -421,8 +422,7 @@ def test_an_option_is_found_by_a_word_of_its_name_or_a_slip(lang, game_id, typed
 
 @pytest.mark.parametrize(("lang", "typed", "changed"), [
     ("de", ["spielerzahl 3", "legezwang aus", "runden=3"],
-     "Geänderte Regeln: Spielerzahl steht auf 3, Legezwang steht auf aus und Runden steht auf "
-     "3."),
+     "Geänderte Regeln: Spielerzahl steht auf 3, Legezwang ist aus und Runden steht auf 3."),
     ("en", ["1 3", "deals 2"], "Rules changed: Number of players set to 3 and Deals set to 2."),
 ])
 def test_an_option_and_its_value_in_one_line(lang, typed, changed):
@@ -601,7 +601,7 @@ def test_the_help_at_every_question_names_back_where_am_i_and_quit(lang, typed, 
     ("de", ["kalah", "optionen", "hilfe", "1", "hilfe", "zurück", "zurück", "ende"],
      "fertig oder zurück führt zur Frage nach dem Gegner; wo bin ich liest diese Liste noch "
      "einmal.",
-     "Nur Eingabe oder zurück behält den Wert und führt zur Liste; wo bin ich nennt die Option "
+     "Eingabe allein oder zurück behält den Wert und führt zur Liste; wo bin ich nennt die Option "
      "noch einmal."),
 ])
 def test_help_in_the_options_names_the_words_that_work_there(lang, typed, listed, valued):
@@ -670,3 +670,62 @@ def test_the_menu_s_offer_is_for_the_next_line_only(lang, yes):
     lines = typed_at_the_menu(lang, ["whsit", "xyz", yes, "quit"])
     assert {"en": "> I did not understand “yes”; type help for help.",
             "de": "> Ich habe „ja“ nicht verstanden; tippe hilfe für Hilfe."}[lang] in lines
+
+
+@pytest.mark.parametrize(("lang", "game", "prompt"), [
+    ("de", "kalah", "Tippe 1 oder 2, um eine Option zu ändern, oder fertig, um die Regeln so zu "
+                    "lassen."),
+    ("en", "kalah", "Type 1 or 2 to change an option, or done to keep the rules as they are."),
+    ("de", "arimaa", "Tippe 1, um die Option zu ändern, oder fertig, um die Regeln so zu lassen."),
+    ("en", "arimaa", "Type 1 to change the option, or done to keep the rules as they are."),
+    ("de", "whist", "Tippe eine Nummer von 1 bis 3, um eine Option zu ändern, oder fertig, um "
+                    "die Regeln so zu lassen."),
+    ("en", "whist", "Type a number from 1 to 3 to change an option, or done to keep the rules "
+                    "as they are."),
+])
+def test_the_options_prompt_names_the_numbers_as_they_are_said(lang, game, prompt):
+    """A play-tester at Kalah's two options heard „Tippe eine Nummer von 1 bis 2, um diese
+    Option zu ändern“: two numbers are "1 or 2", one is "1", and the number picks one of
+    the options ("an option"), not "that option"."""
+    options, quit_word = ("optionen", "ende") if lang == "de" else ("options", "quit")
+    lines = typed_at_the_menu(lang, [game, options, quit_word, quit_word])
+    assert prompt in lines, lines
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("de", ["kalah", "optionen", "2", "1", "fertig", "ende"],
+     ["> Einzelsamen in den Speicher: aus",
+      "Tippe an oder aus; Eingabe allein behält den Wert.",
+      "> Einzelsamen in den Speicher: jetzt an.",
+      "> Geänderte Regeln: Einzelsamen in den Speicher ist an. Um noch eine zu ändern, tippe "
+      "optionen."]),
+    ("en", ["kalah", "options", "2", "1", "done", "quit"],
+     ["> Lone seed to store: off",
+      "Type on or off; Enter alone keeps the value.",
+      "> Lone seed to store: now on.",
+      "> Rules changed: Lone seed to store is on. To change another, type options."]),
+])
+def test_an_on_off_option_is_said_naturally_and_its_change_confirmed(lang, typed, said):
+    """At Kalah's options a play-tester heard „nur Eingabe behält sie“ (what keeps what?),
+    typed 1 for „an“ and heard only the option's line again, as before the change, then
+    „Einzelsamen in den Speicher steht auf an“: Enter alone keeps the value, the change is
+    told as the new value, and a switch is „ist an“."""
+    lines = typed_at_the_menu(lang, typed)
+    for line in said:
+        assert line in lines, (line, lines)
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("de", "optionen", "> Optionen gibt es nach der Wahl eines Spiels: Tippe etwa kalah, dann "
+                       "optionen."),
+    ("en", "options", "> Options come after choosing a game: type one, such as kalah, then "
+                      "options."),
+    ("en", "house rules", "> Options come after choosing a game: type one, such as kalah, then "
+                          "options."),
+])
+def test_options_before_a_game_is_chosen_say_how_to_get_there(lang, typed, said):
+    """„optionen“ typed at the choice of games was „nicht verstanden“: the options come
+    after a game is chosen, and the question follows."""
+    lines = typed_at_the_menu(lang, [typed, "quit"])
+    at = lines.index(said)
+    assert lines[at + 1].startswith(("Welches Spiel?", "Which game?")), lines

@@ -61,7 +61,7 @@ def test_without_own_outputs_only_what_the_lines_follow_is_offered_and_the_rest_
 def test_an_answer_that_names_nothing_is_told_and_the_question_asked_again():
     said, chosen = typed_settings("en", ["verb", "loud", "9", "", "seven", ""])
     assert said.count("Verbosity: normal. Type 1 for brief, 2 for normal, or 3 for verbose; "
-                      "Enter alone keeps it.") == 3  # asked, and asked again after each miss
+                      "Enter alone keeps the value.") == 3  # asked, and asked again after each miss
     assert "“loud” is not one of the values." in said
     assert "“9” is not one of the values." in said
     assert "Verbosity: normal, unchanged." in said
@@ -353,7 +353,7 @@ def test_where_am_i_in_the_settings_says_the_list_or_the_setting_again(lang, typ
      "setting again."),
     ("de", "Nur Eingabe, fertig oder zurück verlässt die Einstellungen; wo bin ich liest diese "
            "Liste noch einmal.",
-     "Nur Eingabe oder zurück behält den Wert und führt zur Liste; wo bin ich nennt die "
+     "Eingabe allein oder zurück behält den Wert und führt zur Liste; wo bin ich nennt die "
      "Einstellung noch einmal."),
 ])
 def test_help_in_the_settings_names_the_words_that_work_there(lang, listed, valued):

@@ -97,8 +97,8 @@ def test_options_are_read_by_the_names_the_menus_give_them(lang, named, with_val
 
 
 @pytest.mark.parametrize(("lang", "first"), [
-    ("en", "Rules changed: Jack on jack set to on."),
-    ("de", "Geänderte Regeln: Bube auf Bube steht auf an."),
+    ("en", "Rules changed: Jack on jack is on."),
+    ("de", "Geänderte Regeln: Bube auf Bube ist an."),
 ])
 def test_the_rules_of_a_game_with_changed_options_begin_with_them(lang, first):
     """The rules page tells the usual rules; a player who asks for them in a game played by
@@ -211,8 +211,8 @@ def test_choosing_schlagdames_base_brings_its_draw_count_unless_it_was_set() -> 
     set_, said = editor.set(base, "english")
     assert editor.game.options["draw_moves"] == 40
     # The count that followed is said, not changed unheard.
-    assert set_ and [m.text for m in said] == ["Draughts game: English draughts",
-                                               "Moves to a draw: 40"]
+    assert set_ and [m.text for m in said] == ["Draughts game: now English draughts.",
+                                               "Moves to a draw: now 40."]
     editor.set(base, "russian")
     assert editor.game.options["draw_moves"] == 15
     editor.set(draw, 30)

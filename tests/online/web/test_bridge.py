@@ -398,7 +398,7 @@ def test_the_table_form_offers_each_games_options_in_words(tmp_path: Path) -> No
             said = await page.answer(type="create", game="mau-mau", bots=True,
                                      options={"players": "3", "jack_on_jack": "True"})
             assert "Partie 1 beginnt." in said, said
-            assert ("Geänderte Regeln: Spielerzahl steht auf 3 und Bube auf Bube steht auf an."
+            assert ("Geänderte Regeln: Spielerzahl steht auf 3 und Bube auf Bube ist an."
                     in said)
             assert server.tables[1].game.options["players"] == 3
             assert server.tables[1].game.options["jack_on_jack"] is True
