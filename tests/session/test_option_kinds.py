@@ -36,7 +36,7 @@ def test_a_number_for_the_first_dealer_is_still_set():
     editor = OptionEditor("mau-mau", "en")
     spec = next(s for s in editor.specs if s.key == "dealer")
     done, said = editor.set(spec, 1)
-    assert done and [m.text for m in said] == ["First dealer: Player 2"]
+    assert done and [m.text for m in said] == ["First dealer: now Player 2."]
     assert editor.game.options["dealer"] == 1
 
 
