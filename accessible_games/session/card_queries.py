@@ -155,16 +155,18 @@ class CardQueries(Queries):
         count = self.describer.choice_count(legal)
         if len(names) == count:  # one move per card: the whole list, nothing more to ask
             return Message(self.moves_said(
-                "moves.all", count, self.describer.moves_list(legal, self.state), player=player))
+                "moves.all", count, self.describer.moves_list(legal, self.state),
+                self.told_as_yours(self.state.to_move), player=player))
         # The braille line: the cards in their code ("⠃⠙⠀⠊⠉"), where their names ran to 180
         # cells; the moves without a card as said.
         held = list(dict.fromkeys(self.card_codes([c]) for c in cards))
         others_said = list(dict.fromkeys(self.describer.moves_list([m]) for m in others))
-        brief = self.words.plural("moves.by_card.brief", count, player=player,
+        yours = ".you" if self.told_as_yours(self.state.to_move) else ""
+        brief = self.words.plural(f"moves.by_card.brief{yours}", count, player=player,
                                   names=self.describer.cat.join_or(
                                       [BLANK.join(held), *others_said] if others_said
                                       else [BLANK.join(held)]))
-        return Message(self.words.plural("moves.by_card", count, player=player,
+        return Message(self.words.plural(f"moves.by_card{yours}", count, player=player,
                                          names=self.describer.cat.join_or(names),
                                          example=self._rank_or_card(cards[0])), brief=brief)
 

@@ -436,6 +436,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             said.append(table)
         return said
 
+    @property
+    def shared_keyboard(self) -> bool:
+        """True where the console follows the turn among several people at this keyboard."""
+        return self._viewer == FOLLOW and len(self.table.humans) > 1
+
     def partners_message(self) -> Message | None:
         """Who plays with whom, where the game has fixed partnerships (else None): to the
         viewer "You play with North, against ...", to a shared keyboard both partnerships."""
@@ -443,7 +448,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if not teams:
             return None
         # A console that follows the turn speaks for one person only when one plays.
-        mine = self.viewer if self._viewer != FOLLOW or len(self.table.humans) == 1 else None
+        mine = None if self.shared_keyboard else self.viewer
         return Message(self.words.partners(
             [[self.partner_name(p) for p in team] for team in teams],
             None if mine is None else self.partner_name(mine)))

@@ -174,6 +174,18 @@ class ConsoleBase:
         return None
 
     @property
+    def shared_keyboard(self) -> bool:
+        """True where several people take turns at this one screen (a hot seat): what is
+        said to whoever plays now names their seat, as "North, your turn." does."""
+        return False
+
+    def told_as_yours(self, seat: Player) -> bool:
+        """Whether what ``seat`` may do is told to the listener as theirs ("You have 5
+        moves."): ``seat`` is the one addressed, and the screen is not shared; else it names
+        the seat (a spectator, a replay, a hot seat: "North has 5 moves.")."""
+        return seat == self.describer.you and not self.shared_keyboard
+
+    @property
     def observation(self) -> Observation:
         raise NotImplementedError
 

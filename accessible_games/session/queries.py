@@ -196,7 +196,8 @@ class Queries(ConsoleBase):
         single = all(len(m.parts) <= 1 for m in legal)
         if len(legal) <= (LONG_PLACE_LIST if single else LONG_MOVE_LIST):
             count = self.describer.choice_count(legal)  # as heard, each once
-            return [self._headed(self._listed("moves.all", count, legal, player=player))]
+            return [self._headed(self._listed("moves.all", count, legal, player=player,
+                                              yours=self.told_as_yours(to_move)))]
         return [self._headed(self._long_move_list(legal, player))]
 
     def _headed(self, listed: Message) -> Message:
@@ -209,7 +210,7 @@ class Queries(ConsoleBase):
         return replace(listed, text=f"{heading} {listed.text}", brief=brief)
 
     def _listed(self, key: str, count: int, legal: list[Move], here: bool = False,
-                **values: str) -> Message:
+                yours: bool = False, **values: str) -> Message:
         """A list of moves in words (``here``: all from one place, said before them, and
         said without it: :meth:`Describer.moves_from_here`); brailled in notation where the
         game's notation says what the words say and no move carries a warning or a note (a
@@ -218,10 +219,10 @@ class Queries(ConsoleBase):
         from."""
         describer, state = self.describer, self.state
         said = describer.moves_from_here(legal) if here else describer.moves_list(legal, state)
-        text = self.moves_said(key, count, said, **values)
+        text = self.moves_said(key, count, said, yours, **values)
         shorter = None if here else describer.moves_list_brief(legal, state)
         if shorter is not None:
-            return Message(text, brief=self.moves_said(key, count, shorter, **values))
+            return Message(text, brief=self.moves_said(key, count, shorter, yours, **values))
         if not describer.notation_brief or any(
                 describer.move_warning(state, m) or describer.move_note(state, m) for m in legal):
             if key == "moves.all" and count > BRIEF_WORDS_LIST:
@@ -267,15 +268,20 @@ class Queries(ConsoleBase):
         return self.words.plural("moves.grouped_brief", count,
                                  **lenient({"player": player, "starts": starts}))
 
-    def moves_said(self, key: str, count: int, moves: str, **values: str) -> str:
+    def moves_said(self, key: str, count: int, moves: str, yours: bool = False,
+                   **values: str) -> str:
         """The list sentence ``key`` of ``count`` ``moves``. Where a move says its card and
         then its way after a colon (Dog: "the king of diamonds: out onto your start field
         1"), the heading is a sentence of its own (the key's ``.ways`` form: "North has one
         move. The king of diamonds: out onto your start field 1."): "North: one move: king
-        of diamonds: out ..." ran three colons in a row."""
+        of diamonds: out ..." ran three colons in a row. ``yours``: the listener's own moves
+        (:meth:`told_as_yours`), said to them where the key has a ``.you`` form ("You have
+        one move. ..."; the listener heard "North has one move." of their own)."""
         ways = f"{key}.ways"
         if ": " in str(moves) and self.describer.cat.has(f"session.{ways}"):
-            return self.words.plural(ways, count, moves=capitalized(str(moves)), **values)
+            key, moves = ways, capitalized(str(moves))
+        if yours and self.describer.cat.has(f"session.{key}.you"):
+            key = f"{key}.you"
         return self.words.plural(key, count, moves=moves, **values)
 
     def _move_sentence(self, key: str, move: str) -> str:

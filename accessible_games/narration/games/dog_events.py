@@ -53,7 +53,8 @@ class DogEvents(DogNames):
         taking = sorted(e.seat for e in folded)
         gave = any(isinstance(e, CardGiven) and e.seat == self.you for e in shown)
         swaps = self.exchange_briefly(received, gave) if brief else \
-            self.exchange_lines(received, gave)
+            self.exchange_lines(received, gave,
+                                [e for e in shown if isinstance(e, CardGiven)])
         if swaps:
             taking = []
         for event in shown:
@@ -102,14 +103,18 @@ class DogEvents(DogNames):
             return self.brief_line(event)
         return self.kennel_brief([(sent.owner, sent.place) for sent in run], self.you)
 
-    def exchange_lines(self, received: Sequence[CardReceived], gave: bool = True) -> list[str]:
+    def exchange_lines(self, received: Sequence[CardReceived], gave: bool = True,
+                       given: Sequence[CardGiven] = ()) -> list[str]:
         """The completed exchange, one sentence a pair of partners, the listener's first:
         what they gave and what they got ("You give South the seven of diamonds and get the
-        eight of hearts."), the others' briefly ("East and West swap a card face down.");
-        [] when the cards taken are not whole pairs. A listener who gave before this move
-        (``gave`` False) has heard their card then ("You give the seven of diamonds to
-        South."): they hear only the card they get ("You take the eight of hearts from
-        South."), not their own told twice."""
+        eight of hearts."); [] when the cards taken are not whole pairs. A listener who gave
+        before this move (``gave`` False) has heard their card then ("You give the seven of
+        diamonds to South."): they hear only the card they get ("You take the eight of
+        hearts from South."), not their own told twice. A pair whose cards the listener
+        does not see says only the pass of this move, ``given`` ("West passes a card face
+        down to East."): its pass before was told as it was made, and "East and West swap a
+        card face down." after "East passes a card face down to West." told it twice. Where
+        the listener sees no pair's cards, that everybody took theirs ends it."""
         taken = {(e.giver, e.seat): e.card for e in received}
         if any((taker, giver) not in taken for giver, taker in taken):
             return []
@@ -121,8 +126,7 @@ class DogEvents(DogNames):
         for giver, taker in pairs:
             card, other = taken[giver, taker], taken[taker, giver]
             if UNKNOWN in (card, other):
-                lines.append(self.t("move.exchanged_hidden", player=self.player(giver),
-                                    partner=self.player(taker)))
+                lines += [self._passed_hidden(e) for e in given if {e.seat, e.to} == {giver, taker}]
             elif giver == self.you and not gave:
                 lines.append(self.did("move.received", giver, giver=self.player(taker),
                                       card=self.names.card(other)))
@@ -130,7 +134,15 @@ class DogEvents(DogNames):
                 lines.append(self.did("move.exchanged", giver, partner=self.player(taker),
                                       card=self.names.card(card),
                                       other=self.names.card(other)))
+        if pairs and all(UNKNOWN in (taken[p], taken[p[::-1]]) for p in pairs):
+            lines.append(self.t("move.exchange_done"))
         return lines
+
+    def _passed_hidden(self, event: CardGiven) -> str:
+        """A card passed face down, as those who do not see it hear it ("East passes a card
+        face down to West.", to the partner "East passes you a card face down.")."""
+        key = "move.give_hidden.to_you" if event.to == self.you else "move.give_hidden"
+        return self.t(key, player=self.player(event.seat), partner=self.player(event.to))
 
     def exchange_briefly(self, received: Sequence[CardReceived], gave: bool) -> list[str]:
         """The completed exchange on the braille line when the listener gave in this move: the
@@ -261,8 +273,7 @@ class DogEvents(DogNames):
             return self.did("move.sat_out", event.seat, cards=self.names.cards(event.cards))
         if isinstance(event, CardGiven):
             if event.card == UNKNOWN:
-                key = "move.give_hidden.to_you" if event.to == self.you else "move.give_hidden"
-                return self.t(key, player=p(event.seat), partner=p(event.to))
+                return self._passed_hidden(event)
             return self.did("move.give", event.seat, partner=p(event.to),
                             card=self.names.card(event.card))
         if isinstance(event, CardReceived):

@@ -12,11 +12,11 @@ from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
 
 SAID = {
-    "en": {"moves": "North has 2 moves. The two of clubs: field 12 to field 14 or the seven of "
+    "en": {"moves": "You have 2 moves. The two of clubs: field 12 to field 14 or the seven of "
                     "clubs: field 12 to field 19.",
            "moves 7": "Seven of clubs, one move: field 12 to field 19.",
            "hint": "The computer suggests a move. The seven of clubs: field 12 to field 19."},
-    "de": {"moves": "Nord hat 2 Züge. Kreuz-Zwei: Feld 12 nach Feld 14 oder Kreuz-Sieben: "
+    "de": {"moves": "Du hast 2 Züge. Kreuz-Zwei: Feld 12 nach Feld 14 oder Kreuz-Sieben: "
                     "Feld 12 nach Feld 19.",
            "moves 7": "Kreuz-Sieben, ein Zug: Feld 12 nach Feld 19.",
            "hint": "Der Computer schlägt einen Zug vor. Kreuz-Sieben: Feld 12 nach Feld 19."},
@@ -109,11 +109,11 @@ def test_a_seven_s_steps_are_said_by_marble(lang):
 
 
 WALKS = {
-    "en": ("moves", "North has 2 moves. The two of clubs: field 61 to field 63; or the seven of "
+    "en": ("moves", "You have 2 moves. The two of clubs: field 61 to field 63; or the seven of "
                     "clubs, then field 61 to field 4 or your goal field 3.",
            "moves 7", "Seven of clubs, one move: field 61 to field 4 or your goal field 3, as a "
                       "step after it."),
-    "de": ("züge", "Nord hat 2 Züge. Kreuz-Zwei: Feld 61 nach Feld 63; oder Kreuz-Sieben, danach "
+    "de": ("züge", "Du hast 2 Züge. Kreuz-Zwei: Feld 61 nach Feld 63; oder Kreuz-Sieben, danach "
                    "Feld 61 nach Feld 4 oder deinem Zielfeld 3.",
            "züge 7", "Kreuz-Sieben, ein Zug: Feld 61 nach Feld 4 oder deinem Zielfeld 3, als "
                      "Schritt danach."),

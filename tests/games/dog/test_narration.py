@@ -140,15 +140,15 @@ def test_the_exchange_as_each_seat_hears_it(lang):
     # of diamonds from South. East takes the card from West."): now each pair of partners is
     # one sentence, what the listener gave and got first, the others' pair briefly.
     got = gifts[2]
-    swapped = {"en": "North gives South the {card} and gets the {got}. East and West swap a "
-                     "card face down.",
-               "de": "Nord gibt Süd {card} und bekommt {got}. Ost und West tauschen verdeckt "
-                     "eine Karte."}
+    # The others' pair says only the pass of this move: "East and West swap a card face
+    # down." told East's pass, heard as it was made, a second time.
+    swapped = {"en": "North gives South the {card} and gets the {got}. West passes a card face "
+                     "down to East.",
+               "de": "Nord gibt Süd {card} und bekommt {got}. West gibt Ost verdeckt eine "
+                     "Karte."}
     assert heard[2] == swapped[lang].format(card=name, got=got)
-    hidden = {"en": "East gives West the {card} and gets the {got}. North and South swap a "
-                    "card face down.",
-              "de": "Ost gibt West {card} und bekommt {got}. Nord und Süd tauschen verdeckt "
-                    "eine Karte."}
+    hidden = {"en": "East gives West the {card} and gets the {got}.",
+              "de": "Ost gibt West {card} und bekommt {got}."}  # North and South passed before
     assert heard[1] == hidden[lang].format(card=gifts[1], got=gifts[3])
     assert name not in heard[1] and got not in heard[1]
     # South's own console, told in the second person. Play-testing, South, who gave before
@@ -156,8 +156,8 @@ def test_the_exchange_as_each_seat_hears_it(lang):
     # "You give South the five of diamonds and get the four of spades." at the end): now the
     # end says only the card taken.
     d.you = 2
-    yours = {"en": "You take the {card} from North. East and West swap a card face down.",
-             "de": "Du nimmst {card} von Nord. Ost und West tauschen verdeckt eine Karte."}
+    yours = {"en": "You take the {card} from North. West passes a card face down to East.",
+             "de": "Du nimmst {card} von Nord. West gibt Ost verdeckt eine Karte."}
     south = d.move_message(state, None, events_for(events, 2), 3).text
     assert south == yours[lang].format(card=name)
     assert got not in south
@@ -356,12 +356,12 @@ def test_the_moves_list_says_which_move_sends_an_opponent_home(lang, expected):
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "North has 10 moves. The two of hearts: your start field 1 to field 3, your start field "
+    ("en", "You have 10 moves. The two of hearts: your start field 1 to field 3, your start field "
            "1 to your goal field 2, or field 6 to field 8; the four of spades: your start field "
            "1 to field 5, your start field 1 to your goal field 4, your start field 1 back to "
            "field 61, field 6 to field 10, or field 6 back to field 2; or the ten of hearts: "
            "your start field 1 to field 11 or field 6 to field 16."),
-    ("de", "Nord hat 10 Züge. Herz-Zwei: dein Startfeld 1 nach Feld 3, dein Startfeld 1 nach "
+    ("de", "Du hast 10 Züge. Herz-Zwei: dein Startfeld 1 nach Feld 3, dein Startfeld 1 nach "
            "deinem Zielfeld 2 oder Feld 6 nach Feld 8; Pik-Vier: dein Startfeld 1 nach Feld 5, "
            "dein Startfeld 1 nach deinem Zielfeld 4, dein Startfeld 1 zurück nach Feld 61, Feld "
            "6 nach Feld 10 oder Feld 6 zurück nach Feld 2; oder Herz-Zehn: dein Startfeld 1 "

@@ -25,10 +25,10 @@ def _said(console: Console, line: str) -> list[str]:
 
 
 SHORT = {
-    "en": "North has 4 moves. The two of clubs: field 6 to field 8 or field 21 to field 23; or "
+    "en": "You have 4 moves. The two of clubs: field 6 to field 8 or field 21 to field 23; or "
           "the five of clubs, the five of diamonds, the five of hearts, or the five of spades: "
           "field 6 to field 11 or field 21 to field 26.",
-    "de": "Nord hat 4 Züge.",
+    "de": "Du hast 4 Züge.",
 }
 
 
@@ -41,9 +41,9 @@ def test_four_fives_that_play_alike_are_counted_once(lang):
 SHORT_WORD = {"en": "moves", "de": "züge"}
 
 LONG = {
-    "en": ["North: 34 moves, by card: five, seven, or red joker. For the moves of one card, "
+    "en": ["You have 34 moves, by card: five, seven, or red joker. For the moves of one card, "
            "type moves and the card, such as moves five."],
-    "de": ["Nord: 34 Züge, nach Karten: Fünf, Sieben oder Joker rot. Die Züge einer Karte "
+    "de": ["Du hast 34 Züge, nach Karten: Fünf, Sieben oder Joker rot. Die Züge einer Karte "
            "nennt züge mit der Karte, etwa züge Fünf."],
 }
 """Two ways for the fives, one seven, 31 ways for the joker; it said "40 moves, by card: five

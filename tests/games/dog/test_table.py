@@ -148,11 +148,11 @@ def test_a_whole_game_of_two_people_and_two_computers_in_the_hot_seat_by_keys():
     assert public[-2].kind is MessageKind.RESULT and "win" in public[-2].text
     assert public[-1].text.startswith("Type rematch to play this game again")
     # Nothing a person was dealt or given face down reached the words everybody hears: the
-    # room hears that a card was passed and that the partners swapped, never which.
+    # room hears that a card was passed and that everybody took theirs, never which.
     text = " ".join(m.text for m in public)
     assert " gets the " not in text and " gives the " not in text
-    assert "passes a card face down" in text and "swap a card face down" in text
-    named = re.search(r".{200}takes the (?!card from|last step back).{40}", text)
+    assert "passes a card face down" in text and "Everybody takes the card passed" in text
+    named = re.search(r".{200}takes the (?!card from|card passed|last step back).{40}", text)
     assert named is None, named.group(0)
 
 
@@ -291,15 +291,19 @@ def test_the_hot_seat_counts_the_fields_from_the_person_at_the_keyboard(lang):
 
 
 @pytest.mark.parametrize(("lang", "own", "others"), [
-    ("en", "You take the four of spades from South.", "East and West swap a card face down."),
-    ("de", "Du nimmst Pik-Vier von Süd.", "Ost und West tauschen verdeckt eine Karte."),
+    ("en", "You take the four of spades from South.",
+     ("East passes a card face down to West.", "West passes a card face down to East.")),
+    ("de", "Du nimmst Pik-Vier von Süd.",
+     ("Ost gibt West verdeckt eine Karte.", "West gibt Ost verdeckt eine Karte.")),
 ])
 def test_at_the_hot_seat_the_own_line_after_the_exchange_leaves_out_what_all_heard(
         lang, own, others):
     """North and South at one keyboard: after the exchange everybody heard "Nord und Süd
     tauschen verdeckt eine Karte. Ost und West tauschen verdeckt eine Karte.", and North, alone
     at the keyboard, then heard "Du nimmst Pik-Vier von Süd. Ost und West tauschen verdeckt
-    eine Karte.", the second sentence again. North's own line now says only what is North's."""
+    eine Karte.", the second sentence again. North's own line now says only what is North's,
+    and East's and West's passes are each told once ("East and West swap a card face down."
+    told East's pass again after "East passes a card face down to West.")."""
     hot = HotSeat(Table(DogGame(), (HUMAN, COMPUTER, HUMAN, COMPUTER), seed=3), lang=lang)
     heard = [m.text for m in hot.opening()]
     while not any(own in line for line in heard):
@@ -312,7 +316,8 @@ def test_at_the_hot_seat_the_own_line_after_the_exchange_leaves_out_what_all_hea
             assert give.startswith("give"), heard
             heard += [m.text for m in hot.handle_line(give)]
     assert next(line for line in heard if own in line) == own
-    assert sum(others in line for line in heard) == 1, heard
+    assert all(sum(other in line for line in heard) == 1 for other in others), heard
+    assert not any("swap" in line or "tauschen" in line for line in heard), heard
 
 
 @pytest.mark.parametrize(("lang", "go", "select", "line", "count"), [

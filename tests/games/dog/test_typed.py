@@ -633,11 +633,11 @@ def test_the_ace_typed_after_keeping_the_joker_plays_the_ace(lang):
 
 
 PAST_THE_QUESTION = {
-    "en": ("moves", "North has 2 moves. The ace of clubs or the red joker as ace: out onto your "
+    "en": ("moves", "You have 2 moves. The ace of clubs or the red joker as ace: out onto your "
                     "start field 1.", "yes", "ac",
            "You play the ace of clubs and bring a marble out onto your start field 1.",
            "kc", ["Not played.", "You do not hold the king of clubs."]),
-    "de": ("züge", "Nord hat 2 Züge. Kreuz-Ass oder Joker rot als Ass: heraus auf dein "
+    "de": ("züge", "Du hast 2 Züge. Kreuz-Ass oder Joker rot als Ass: heraus auf dein "
                    "Startfeld 1.", "ja", "kreuz ass",
            "Du spielst Kreuz-Ass und bringst eine Kugel aus dem Zwinger auf dein Startfeld 1.",
            "kreuz könig", ["Nicht gespielt.", "Kreuz-König hast du nicht auf der Hand."]),
@@ -888,7 +888,7 @@ def test_the_question_which_way_is_answered_by_the_way_alone(lang):
     third = console()
     third.handle_line(card)
     listed = third.handle_line(moves)[0].text  # a command, not a way
-    assert listed.startswith("North has 3 moves." if lang == "en" else "Nord hat 3 Züge.")
+    assert listed.startswith("You have 3 moves." if lang == "en" else "Du hast 3 Züge.")
     assert third.handle_line(way)[0].kind is MessageKind.ILLEGAL  # no longer the king's way
 
 
