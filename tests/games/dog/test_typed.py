@@ -986,3 +986,18 @@ def test_moves_typed_as_the_list_says_them_are_played(lang):
     console = Console.local(game, seats, lang=lang, seed=0, state=queens)
     console.opening()
     assert console.handle_line(queen)[0].text == played
+
+
+@pytest.mark.parametrize(("lang", "line", "said"), [
+    ("de", "kreuz neun abgeben", "Du gibst Süd Kreuz-Neun."),
+    ("en", "nine of clubs give", "You give the nine of clubs to South."),
+])
+def test_the_verb_after_a_card_named_in_words_gives_it(lang, line, said):
+    """The moves list says "Kreuz-Neun abgeben"; typed as heard, "kreuz neun abgeben" was
+    refused with "Zuerst gibt jeder seinem Partner eine Karte: tippe gib und die Karte.",
+    the verb read as a way (the hyphenated name and a verb first were read)."""
+    from tests.consoles import seated
+
+    console = seated("dog", lang, 1)
+    console.opening()
+    assert [m.text for m in console.handle_line(line)][0] == said

@@ -86,6 +86,11 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
     kind = VERBS.get(tokens[0]) if tokens else None
     if kind is not None:
         tokens = tokens[1:]
+    elif len(tokens) > 1 and tokens[-1] in VERBS:
+        # The verb after the card, as the list of moves says it: "Kreuz-Neun abgeben"
+        # ("kreuz neun abgeben" was refused as a way typed during the exchange).
+        kind, tokens = VERBS[tokens[-1]], tokens[:-1]
+    if kind is not None:
         if tokens and kind is Give and not any(isinstance(m, Give) for m in legal):
             # "gib drei" after the exchange: the verb is wrong whatever the card's name
             raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(legal),
