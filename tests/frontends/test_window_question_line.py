@@ -13,7 +13,7 @@ from accessible_games.session.commands import CommandKind
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.storage.settings import Settings
 
-LOOK = {"en": ("moves", "North has 2 moves."), "de": ("züge", "Nord hat 2 Züge.")}
+LOOK = {"en": ("moves", "You have 2 moves."), "de": ("züge", "Du hast 2 Züge.")}
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
