@@ -86,7 +86,7 @@ def fields_to_goal(place: int, owner: int) -> int:
     """How many fields forward a marble of ``owner`` on track field ``place`` has to go to
     reach the first field of its goal lane (its start field counts as one step, the goal field
     as the next): 5 from the fourth field before its start."""
-    return b.TRACK - (place - b.start_field(owner)) % b.TRACK + 1
+    return b.TRACK - b.relative_field(place, owner) + 2  # the start is field 1 of TRACK
 
 
 def in_reach(marbles: list[list[int]], fresh: list[int], owner: int, place: int) -> bool:
