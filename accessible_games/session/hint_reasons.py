@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.engine import Game, Location, Move, Player, State
+from accessible_games.engine import Game, Location, Move, Player, State, TurnKind
 from accessible_games.engine.events import ExtraTurn, GameEnded, PieceMoved, Placed
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.views import BoardView
@@ -49,8 +49,11 @@ def _threatened(state: State, player: Player) -> list[Location]:
 
 def _most_taken(view: BoardView, after: State, mover: Player) -> int | None:
     """The most pieces the opponent can take with one reply; None when that is not known
-    (the mover moves again, too many replies, or the game's pieces are seeds)."""
-    if after.to_move == mover or after.outcome() is not None:
+    (the mover moves again, too many replies, the game's pieces are seeds, or the reply waits
+    on a roll: a chance turn has no replies to look at, and "nothing to take" would be said
+    whatever the dice allow; such a game tells its chances in :meth:`Describer.hint_notes`)."""
+    if (after.to_move == mover or after.outcome() is not None
+            or after.turn_kind is TurnKind.CHANCE):
         return None
     replies = after.legal_moves()
     have = _pieces(view, after, mover)

@@ -504,6 +504,26 @@ class RakadoDescriber(ColourRunsDescriber):
         faces = capture_faces(board.board, side, board.geometry, attacker)
         return sorted((square, len(found)) for square, found in faces.items())
 
+    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
+        """After a hinted move, which of the mover's pieces the opponents' next rolls can
+        take, with their chances, or that none can (the common sentence "your opponent has
+        nothing to take" looked only at the reply to no roll at all, and so was said even of
+        a piece left where a 4 takes it). Nothing when the mover rolls again or the game is
+        over."""
+        board = self._state(after)
+        if board.is_terminal() or board.seat == mover:
+            return []
+        endangered = self.danger(board, board.geometry.side(mover))
+        when = self.t("hint.next_roll" if self.game.num_players == 2 else "hint.next_rolls")
+        if not endangered:
+            return [self.t(self.briefly("hint.safe"), when=when)]
+        piece = "brief.threat.piece" if self.verbosity is Verbosity.BRIEF else "threat.piece"
+        pieces = self.cat.join_and([
+            self.t(piece, square=self.location(square), faces=n, sides=MAX_ROLL)
+            for square, n in endangered])
+        return [self.tn(self.briefly("hint.exposed"), len(endangered), when=when,
+                        pieces=pieces)]
+
     def threats_text(self, state: State) -> str:
         """The captures the roll forces now, then the pieces in danger at the next roll."""
         board = self._state(state)

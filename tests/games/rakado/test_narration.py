@@ -411,3 +411,45 @@ def test_overview_braille_line_stays_short_in_a_game_played_on(lang):
         for summary in describer_for(game, lang).answer(Topic.DETAILS, state)[:2]:
             assert summary.short is not None and cells(summary.short, lang) <= 2 * 40, \
                 summary.short
+
+
+@pytest.mark.parametrize(("lang", "exposed", "safe"), [
+    ("en", "After it, your piece on a5 (1 in 6) can be taken at your opponent's next roll, but "
+           "the computer found nothing better.",
+     "After it, none of your pieces can be taken at your opponent's next roll."),
+    ("de", "Danach kann beim nächsten Wurf deines Gegners deine Figur auf a5 (1 von 6) "
+           "geschlagen werden, aber etwas Besseres hat der Computer nicht gefunden.",
+     "Danach kann beim nächsten Wurf deines Gegners keine deiner Figuren geschlagen werden.")])
+def test_why_after_a_hint_tells_what_the_next_roll_can_take(lang, exposed, safe):
+    """A play-tester asked "why" after a hint and heard "After it, your opponent has nothing
+    to take." whatever the dice allowed: the common sentence looked at the replies of the
+    roll still to come, of which there are none. White's a3 moves 2 to a5, where Black's a9
+    takes it with a 4 (1 face in 6); with Black's only piece on h12 nothing can reach a5.
+    On braille the chances come as fractions."""
+    from accessible_games.lineup import view_for
+    from accessible_games.session.hint_reasons import hint_facts
+
+    def why(pieces: dict[str, str], roll: int, move: str, brief: bool = False) -> list[str]:
+        state = position(pieces, "a", roll)
+        describer = describer_for(state.game, lang)
+
+        def facts() -> list[str]:
+            return hint_facts(describer, view_for(state.game), state.game, state,
+                              state.parse_move(move), 0)
+        return describer.said_briefly(facts) if brief else facts()
+
+    assert why({"a3": "a", "a9": "b"}, 2, "a3-a5") == [exposed]
+    assert why({"a3": "a", "h12": "b"}, 2, "a3-a5") == [safe]
+    assert why({"a3": "a", "a9": "b"}, 2, "a3-a5", brief=True) == [
+        "Then at risk: a5 1/6; nothing better found." if lang == "en"
+        else "Danach bedroht: a5 1/6; nichts Besseres gefunden."]
+
+
+def test_why_after_a_hint_in_the_party_game_names_the_opponents_rolls():
+    from accessible_games.lineup import view_for
+    from accessible_games.session.hint_reasons import hint_facts
+
+    state = position({"a3": "a", "h12": "b"}, "a", 2, players=4)
+    said = hint_facts(describer_for(state.game, "en"), view_for(state.game), state.game, state,
+                      state.parse_move("a3-a5"), 0)
+    assert said == ["After it, none of your pieces can be taken at your opponents' next rolls."]
