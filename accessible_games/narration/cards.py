@@ -393,12 +393,16 @@ class CardDescriberMixin:
 
     def lead_turn(self, state: State, trick: Sequence[int], you: Player | None) -> str | None:
         """In a trick-taking game, the turn of the player who begins the trick (``trick``
-        empty), said as at the table: "North, your lead.", "West to lead."; None otherwise."""
+        empty), said as at the table: "North, your lead.", "West to lead." (online, where the
+        seats are named by their people, "Your lead."); None otherwise."""
         seat = state.to_move
         if trick or state.outcome() is not None or seat < 0:
             return None
-        return self.cat.text(self.cat.addressed("cards.turn.lead", ".yours" if seat == you else ""),
-                             player=self.player(seat))  # type: ignore[attr-defined]
+        form = ".yours" if seat == you else ""
+        # Said to the person in the seat without her name online ("Your lead.").
+        key = self.cat.addressed("cards.turn.lead", form)
+        said: str = self.said_to(key, form, seat)  # type: ignore[attr-defined]
+        return said
 
     def trick_progress(self, done: int, count: int) -> str:
         """The trick being played, for status in a trick-taking game: "Trick 4 of 13."."""

@@ -1165,6 +1165,14 @@ class Describer:
         (``common.move.capture.you``: "From c3 you take d4 and f6 and land on g7.")."""
         shared = self.key(f"{key}{form}") if form else ""
         key = shared if self.cat.has(shared) else self.cat.addressed(self.key(key), form)
+        return self.said_to(key, form, seat, count, values)
+
+    def said_to(self, key: str, form: str, seat: Player, count: int | None = None,
+                values: dict[str, object] | None = None) -> str:
+        """Sentence ``key`` (a full key, already in its ``form``: ".yours", ".you" or "")
+        about ``seat`` ({player}) with ``values``; a person told of her own turn is not called
+        by her name ("Ann, your lead." is said "Your lead.")."""
+        values = values or {}
         if form == ".yours" and seat in self.people:
             # A person is not called by her own name ("ann, your turn."): "Your turn."
             return self._unnamed(key, count, values) or self._said(key, seat, count, values)

@@ -24,9 +24,10 @@ class AwayTable:
     seat's move is chosen at random (``seed``), a bot's for a seat whose person is away."""
 
     def __init__(self, lang: str, viewer: int = 0, seed: int = 1, game: str = "whist",
-                 others: tuple[int, ...] = ()) -> None:
-        self.game = make_game(game, {})
-        self.live = LiveTable(TableRecord(1, self.game.id, {}, seed, NAMES[0]), self.game)
+                 others: tuple[int, ...] = (), options: dict[str, object] | None = None) -> None:
+        self.game = make_game(game, options or {})
+        self.live = LiveTable(TableRecord(1, self.game.id, dict(options or {}), seed, NAMES[0]),
+                              self.game)
         for seat in range(self.game.num_players):
             self.live.sit(NAMES[seat], seat)
         self.viewer = viewer

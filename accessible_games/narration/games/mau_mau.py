@@ -416,8 +416,9 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         if s.asking and not s.pending and not s.over:
             twin = next((m.card for m in s.legal_moves() if isinstance(m, ThrowIn)), None)
             if twin is not None:
-                return self.t("turn.throw_in", player=self.player(s.asking[0]),
-                              card=self.names.card(twin))
+                # Said to the seat asked alone; online without her name ("You may ...").
+                return self.said_to(self.key("turn.throw_in"), ".yours", s.asking[0],
+                                    values={"card": self.names.card(twin)})
         return super().turn_text(state, you)
 
     def turn_reminder(self, state: State, last: Sequence[Event]) -> str | None:
