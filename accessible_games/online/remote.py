@@ -672,7 +672,9 @@ class OnlineSession(TurnReminders):
     def _chat(self, name: str, text: str) -> None:
         if self.chat_mode == ChatMode.OFF:
             return
-        line = self.cat.sentence("online.chat.heard", name=name, text=text)
+        # The player's own words come back from the server: "You say: ...", not her name.
+        line = (self.cat.sentence("online.chat.said", text=text) if name == self.name
+                else self.cat.sentence("online.chat.heard", name=name, text=text))
         message = Message(line, MessageKind.CHAT)
         if self.chat_mode == ChatMode.BRAILLE:
             message = Message("", MessageKind.CHAT, brief=line)
