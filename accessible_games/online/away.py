@@ -82,15 +82,24 @@ class TurnReminders:
 
     def _turn_again(self) -> None:
         """The turn line after the last notice on the listener's turn, unless something
-        else was said after it (the game went on, a chat line)."""
+        else was said after it (the game went on). A chat line does not count: the turn
+        line still follows a notice that chat came after."""
         self._turn_due = None
-        said = self.inbox or self.heard
+        last = self._last_but_chat()
         waiting = self._notice_waiting
-        if (self.console is not None and said and waiting is not None and said[-1] is waiting[1]
+        if (self.console is not None and waiting is not None and last is waiting[1]
                 and self._my_turn()):
             self.inbox.append(self.console.turn_message())
             if self.on_news is not None:
                 self.on_news()
+
+    def _last_but_chat(self) -> Message | None:
+        """The last message said or waiting to be, chat lines passed over."""
+        for said in (self.inbox, self.heard):
+            for message in reversed(said):
+                if message.kind is not MessageKind.CHAT:
+                    return message
+        return None
 
     def _turn_not_due(self) -> None:
         if self._turn_due is not None:
