@@ -475,10 +475,12 @@ def test_the_partners_at_an_online_table_are_named(tmp_path: Path, lang: str, jo
      "Kalah hat keine Option „samen“; die Optionen sind seeds und empty_capture."),
     ("en", "create mau mau players 3",
      "I did not understand players 3: a table's options are written as key=value, for example "
-     "create mau-mau players=3 (options and a game names its keys)."),
+     "create mau-mau players=3. To hear the keys a game takes, type options and the game, "
+     "such as options mau-mau."),
     ("de", "neu mau mau spieler=3 5",
      "„5“ habe ich nicht verstanden: Optionen eines Tisches schreibt man als Schlüssel=Wert, "
-     "zum Beispiel neu mau-mau players=3 (optionen und ein Spiel nennt seine Schlüssel)."),
+     "zum Beispiel neu mau-mau players=3. Welche Schlüssel ein Spiel kennt, hörst du mit "
+     "optionen und dem Spiel, etwa optionen mau-mau."),
 ])
 def test_options_a_table_refuses_are_named(tmp_path: Path, lang: str, typed: str,
                                            said: str) -> None:
