@@ -468,10 +468,12 @@ class CardDescriberMixin:
 
     def side_brief(self, side: int) -> str:
         """A partnership (seats ``side`` and ``side`` + 2) on the braille line: its seats'
-        initials ("NS", "OW"); where people sit, as the game's ``side`` names it."""
-        seats = [self.seat_brief(seat) for seat in (side, side + 2)]
-        if all(len(seat) == 1 for seat in seats):
-            return "".join(seats)
+        initials ("NS", "OW"), also where people sit in them (online the tricks are "NS 9,
+        EW 3", not "you and cy 9, bob and dee 3", which ran a trick's line past 80 cells);
+        the side as the game names it where a seat's own side is more than a word."""
+        seats = [self.side_of(seat) for seat in (side, side + 2)]  # type: ignore[attr-defined]
+        if all(" " not in seat for seat in seats):
+            return "".join(seat[:1] for seat in seats)
         return str(self.side(side))  # type: ignore[attr-defined]
 
     def card_code(self, card: int) -> str:
