@@ -411,7 +411,11 @@ class OnlineSession(TurnReminders):
     # -- words ---------------------------------------------------------------------------
 
     def _say(self, key: str, kind: MessageKind = MessageKind.INFO, **values: object) -> Message:
-        return Message(self.cat.text(key, **values), kind)
+        """Sentence ``key`` with ``values``; on the braille line its ``.brief`` form where
+        the catalog has one (the join instructions within 80 cells)."""
+        brief = f"{key}.brief"
+        return Message(self.cat.text(key, **values), kind,
+                       brief=self.cat.text(brief, **values) if self.cat.has(brief) else None)
 
     def _slip(self, close: list[str], rest: str) -> Message:
         """The answer to a line whose first word misses the online commands ``close`` by a
@@ -487,6 +491,33 @@ class OnlineSession(TurnReminders):
             else self.cat.text("online.lobby.full"), state=self.cat.text(state),
             seats=capitalized(seats))  # a sentence of its own: "Seat 1: anna; ..."
 
+    def table_brief(self, row: dict[str, Any]) -> str:
+        """:meth:`table_line` on the braille line, within 80 cells for four seats: each seat
+        by its number and its side's initial, the options only said to differ ("Table 1:
+        Whist, waiting. 1 N ann, 2 E free, 3 S bot, 4 W free.")."""
+        players = [s for s in row.get("seats", []) if s["holder"] == "player"]
+        attended = any(not s.get("away") for s in players)
+        state = ("online.lobby.running" if row.get("running") and (attended or not players)
+                 else "online.lobby.unattended.brief" if row.get("running") else
+                 "online.lobby.finished" if row.get("started") else "online.lobby.waiting")
+        sides = self._sides(row)
+        seats = []
+        for seat in row.get("seats", []):
+            number = str(seat["seat"] + 1)
+            if sides is not None and seat["seat"] < len(sides) and " " not in sides[seat["seat"]]:
+                number = f"{number} {sides[seat['seat']][:1]}"
+            holder = seat["holder"]
+            key = ("online.lobby.seat.brief.away" if holder == "player" and seat.get("away")
+                   else f"online.lobby.seat.brief.{holder}")
+            seats.append(self.cat.text(key, seat=number, name=seat.get("name")))
+        key = "online.lobby.table.brief" + (".changed" if _changed(row) else "")
+        return self.cat.text(key, table=row["table"], game=self._game_name(row["game"]),
+                             state=self.cat.text(state), seats=", ".join(seats))
+
+    def _table_message(self, row: dict[str, Any]) -> Message:
+        """A table's lobby line, spoken whole and brailled briefly."""
+        return Message(self.table_line(row), brief=self.table_brief(row))
+
     @property
     def playing(self) -> bool:
         """True while this player sits in a game at its table that is not over (signing out
@@ -503,7 +534,7 @@ class OnlineSession(TurnReminders):
     def lobby_lines(self) -> list[Message]:
         """The lobby: how many tables, then one line per table."""
         lines = [Message(self.lobby_count())]
-        lines.extend(Message(self.table_line(row)) for _, row in sorted(self.lobby.items()))
+        lines.extend(self._table_message(row) for _, row in sorted(self.lobby.items()))
         return lines
 
     # -- what the server tells -------------------------------------------------------------
@@ -664,10 +695,26 @@ class OnlineSession(TurnReminders):
                                    sides=self.cat.join_and(sides))
                    for level, sides in sorted(bots.items())]
         joined = "; ".join(others)
-        if viewer is None:
-            return self._say("online.seats.watching", MessageKind.INFO, others=joined)
-        return self._say("online.seats.yours", MessageKind.INFO, side=player(viewer),
-                         others=joined)
+        key = "online.seats.watching" if viewer is None else "online.seats.yours"
+        side = player(viewer) if viewer is not None else ""
+        said = Message(self.cat.text(key, side=side, others=joined), MessageKind.INFO)
+        if not self.console.describer.numbered_sides:
+            return said
+        # Numbered seats (Mau Mau) on the braille line by their numbers: "You: Player 2;
+        # ann 1; bots of level 1: 3, 4." ("You are Player 2; ann is Player 1; ..." ran to 87).
+        short: list[str] = []
+        numbers: dict[int, list[str]] = {}
+        for seat in range(self.mirror.game.num_players):
+            if seat in self.bots:
+                numbers.setdefault(self.levels.get(seat, 1), []).append(str(seat + 1))
+            elif seat != viewer:
+                short.append(self.cat.text("online.seats.person.brief", side=seat + 1,
+                                           name=self._seat_name(seat)))
+        short += [self.cat.plural("online.seats.bot.brief", len(seats), level=level,
+                                  sides=", ".join(seats))
+                  for level, seats in sorted(numbers.items())]
+        return Message(said.text, said.kind,
+                       brief=self.cat.text(f"{key}.brief", side=side, others="; ".join(short)))
 
     def _chat(self, name: str, text: str) -> None:
         if self.chat_mode == ChatMode.OFF:
@@ -685,7 +732,7 @@ class OnlineSession(TurnReminders):
         if not message.get("started"):
             if catching_up:  # a table that waits: who sits where, as the lobby says it
                 row = self._row_now(message)
-                self.inbox.append(Message(self.table_line(row)))
+                self.inbox.append(self._table_message(row))
                 if self.seat is not None and self.tell_steps:  # and what a player does next
                     self.inbox.append(self._say("online.client.seat_steps" + (
                         "" if row["free"] else ".full")))
