@@ -45,7 +45,7 @@ from accessible_games.session.table import TYPED_LEVELS, typed_level_word
 from accessible_games.session.words import known_game_name, slip
 
 COMMANDS = ("tables", "games", "create", "options", "join", "bot", "unbot", "start", "again",
-            "watch", "leave", "close", "say", "help")
+            "watch", "leave", "close", "say", "who", "help")
 """The online commands; each has its words in both languages (``online.command.<name>``)."""
 ENDING = frozenset(("leave", "close"))
 """The online commands that end something (a seat, a table): never offered for a slip of the
@@ -501,18 +501,21 @@ class OnlineSession(TurnReminders):
                  else "online.lobby.unattended.brief" if row.get("running") else
                  "online.lobby.finished" if row.get("started") else "online.lobby.waiting")
         sides = self._sides(row)
-        seats = []
-        for seat in row.get("seats", []):
-            number = str(seat["seat"] + 1)
-            if sides is not None and seat["seat"] < len(sides) and " " not in sides[seat["seat"]]:
-                number = f"{number} {sides[seat['seat']][:1]}"
-            holder = seat["holder"]
-            key = ("online.lobby.seat.brief.away" if holder == "player" and seat.get("away")
-                   else f"online.lobby.seat.brief.{holder}")
-            seats.append(self.cat.text(key, seat=number, name=seat.get("name")))
+        seats = [self._seat_brief(seat, sides) for seat in row.get("seats", [])]
         key = "online.lobby.table.brief" + (".changed" if _changed(row) else "")
         return self.cat.text(key, table=row["table"], game=self._game_name(row["game"]),
                              state=self.cat.text(state), seats=", ".join(seats))
+
+    def _seat_brief(self, seat: dict[str, Any], sides: list[str] | None) -> str:
+        """One seat on the braille line: its number, its side's initial where the game has
+        sides of one word, and who holds it ("1 N ann", "2 E bot", "3 S free")."""
+        number = str(seat["seat"] + 1)
+        if sides is not None and seat["seat"] < len(sides) and " " not in sides[seat["seat"]]:
+            number = f"{number} {sides[seat['seat']][:1]}"
+        holder = seat["holder"]
+        key = ("online.lobby.seat.brief.away" if holder == "player" and seat.get("away")
+               else f"online.lobby.seat.brief.{holder}")
+        return self.cat.text(key, seat=number, name=seat.get("name"))
 
     def _table_message(self, row: dict[str, Any]) -> Message:
         """A table's lobby line, spoken whole and brailled briefly."""
@@ -837,6 +840,8 @@ class OnlineSession(TurnReminders):
             command = None  # "spiele Herz-Dame" plays a card at the table
         if command == "create" and rest.casefold() == "game" and self.console is not None:
             command = None  # "new game" at a table: the game's own words, refused with why
+        if command == "who" and rest:
+            command = None  # "who am i", "wer ist dran": the game's own questions
         if command != "leave":
             self._leave_warned = False  # leaving a game under way is asked right before
         if command not in ("join", "watch"):
@@ -1117,6 +1122,30 @@ class OnlineSession(TurnReminders):
             return self._usage("say")
         await self.client.call("chat", table=self.table, text=rest[:500])
         return []
+
+    async def _do_who(self, rest: str) -> list[Message]:
+        """Who sits at this table: each seat with its side, the person in it (the listener
+        as "you"), away or not, a bot by its level, or free; briefly on the braille line."""
+        if self.table is None:
+            return self._usage("who")
+        state = self.client.states.get(self.table)
+        row = self._row_now(state) if state is not None else self.lobby.get(self.table)
+        if row is None:
+            return self._usage("who")
+        seats = row.get("seats", [])
+        players = [s for s in seats if s["holder"] == "player"]
+        attended = any(not s.get("away") for s in players)
+        sides = self._sides(row) if row.get("game") else None
+        said, brief = [], []
+        for seat in seats:
+            if seat["seat"] == self.seat:
+                seat = {**seat, "name": self.cat.text("online.who.you")}
+            said.append(self._seat_text(seat, attended, sides))
+            brief.append(self._seat_brief(seat, sides))
+        return [Message(self.cat.text("online.who.table", table=self.table,
+                                      seats="; ".join(said)), MessageKind.INFO,
+                        brief=self.cat.text("online.who.table.brief", table=self.table,
+                                            seats=", ".join(brief)))]
 
     # -- a dropped connection ------------------------------------------------------------
 
