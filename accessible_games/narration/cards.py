@@ -625,6 +625,9 @@ class CardDescriberMixin:
         """A place of the card table's view: a seat; a card (a token in a refusal) by name."""
         if isinstance(location, Token) and location.kind is TokenKind.CARD:
             return self.names.card(location.value)
+        if location == getattr(self, "you", None) and location in getattr(self, "people", {}):
+            # Online, where people are named, one's own seat is "You", not one's own name.
+            return self.cat.text("cards.place.you")
         return self.player(location)  # type: ignore[attr-defined]
 
     def not_held(self, reason: Reason, fallback: str, state: State | None = None) -> str:

@@ -459,6 +459,15 @@ class WebSession:
         squares = any(view.cell(c, r).kind is PlaceKind.SQUARE
                       for c in range(view.columns) for r in range(view.rows))
         columns = [chr(ord("a") + c) if squares else str(c + 1) for c in range(view.columns)]
+        headers = [str(row + 1) for row in range(view.rows)]
+        places = [[view.cell(c, r).location for r in range(view.rows)
+                   if view.cell(c, r).location is not None
+                   and view.cell(c, r).kind is not PlaceKind.NONE] for c in range(view.columns)]
+        if not squares and all(len(column) == 1 for column in places):
+            # A card table's seats side by side: each column headed by its seat ("You",
+            # "East"), not a number, and its one row by the board's name.
+            columns = [console.describer.location(column[0]) for column in places]
+            headers = [console.describer.cat.text("web.board_label")] * view.rows
         rows = []
         for row in reversed(range(view.rows)):
             cells = []
@@ -475,6 +484,6 @@ class WebSession:
                              else name)
                 cells.append({"column": column, "row": row, "name": name, "short": short,
                               "kind": cell.kind.value})
-            rows.append({"header": str(row + 1), "cells": cells})
+            rows.append({"header": headers[row], "cells": cells})
         return {"label": console.describer.cat.text("web.board_label"), "columns": columns,
                 "rows": rows}
