@@ -335,12 +335,15 @@ class CardDescriberMixin:
                 return self.cat.text("cards.place.played", card=self.names.card(card))
         return ""
 
-    def cards_to_play(self, state: State, most: int | None = None) -> str:
+    def cards_to_play(self, state: State, most: int | None = None, codes: bool = False) -> str:
         """The cards the player to move may play now, in hand order, joined with "or" ("the
         jack of clubs or the nine of hearts"; equal cards of a double pack once), for a
-        refusal that names the way on; "" for none, or for more than ``most``."""
-        names = list(dict.fromkeys(self.cat.text("hand.received.card", card=self.names.card(c))
-                                   for c in self._playable(state)))
+        refusal that names the way on; "" for none, or for more than ``most``. With
+        ``codes``, each in its braille code, for the braille line ("⠚⠉ or ⠅⠓")."""
+        names = list(dict.fromkeys(
+            self.card_code(c) if codes
+            else self.cat.text("hand.received.card", card=self.names.card(c))
+            for c in self._playable(state)))
         return "" if most is not None and len(names) > most else self.cat.join_or(names)
 
     @staticmethod
@@ -382,6 +385,9 @@ class CardDescriberMixin:
                 and reason.count == self.follow_why and reason.locations:
             led = reason.locations[0]
             return self.follow_brief(state, self.followed_name(led), self.follows_by_rank(led))
+        if self.not_held_why is not None and reason.code is ReasonCode.NOT_PLAYABLE \
+                and reason.count == self.not_held_why:
+            return self.not_held_brief(reason, state)
         brief: str | None = super().reason_brief(reason, state)  # type: ignore[misc]
         return brief
 
@@ -630,27 +636,44 @@ class CardDescriberMixin:
             return self.cat.text("cards.place.you")
         return self.player(location)  # type: ignore[attr-defined]
 
-    def not_held(self, reason: Reason, fallback: str, state: State | None = None) -> str:
+    def not_held(self, reason: Reason, fallback: str, state: State | None = None,
+                 brief: bool = False) -> str:
         """A refused card that is not in the hand, named when the refusal carries it ("You
         do not hold the queen of diamonds."), so that the player hears what was understood;
         else the game's ``fallback`` sentence. Only for a not-held refusal, whose first
         location is the card as a token or (Mau Mau's refusals) as its id. Given the
         ``state``, the cards that may be played follow when they are few ("...; you may play
-        the four of hearts or the king of hearts."), else how many and where to hear them."""
+        the four of hearts or the king of hearts."), else how many and where to hear them.
+        With ``brief``, the braille line's form (:meth:`not_held_brief`)."""
         card = self.card_refused(reason)
         if card is None:
             return fallback
-        cards = self.cards_to_play(state, FEW) if state is not None else ""
+        dot = ".brief" if brief else ""
+        cards = self.cards_to_play(state, FEW, codes=brief) if state is not None else ""
         if cards or state is None:
-            return self.cat.text("cards.not_held.few" if cards else "cards.not_held",
+            return self.cat.text(f"cards.not_held.few{dot}" if cards else f"cards.not_held{dot}",
                                  card=card, cards=cards)
         # Too many to name: how many, and where to hear them (all of them: the hand).
         playable = self._playable(state)
         if not playable:
-            return self.cat.text("cards.not_held", card=card)
+            return self.cat.text(f"cards.not_held{dot}", card=card)
         every = len(playable) == len(state.hands[state.to_move])  # type: ignore[attr-defined]
-        return self.cat.text("cards.not_held.any" if every else "cards.not_held.many",
-                             card=card, count=len(playable))
+        key = "cards.not_held.any" if every else "cards.not_held.many"
+        return self.cat.text(f"{key}{dot}", card=card, count=len(playable))
+
+    not_held_why: ClassVar[int | None] = None
+    """The game's detail (``Reason.count``) of a typed card the hand does not hold, whose
+    braille line :meth:`not_held_brief` words; None where the game has no such refusal."""
+
+    def not_held_brief(self, reason: Reason, state: State) -> str | None:
+        """A card not held on the braille line: the card understood, then the cards that may
+        be played in their codes ("Not in your hand: seven of clubs. Play ⠚⠉ or ⠅⠓."), or how
+        many and where to hear them. The sentence ("You do not hold the seven of clubs; you
+        may play the jack of clubs or the king of hearts.") ran to 90-116 cells. None where
+        the refusal names no card (the sentence is short)."""
+        if self.card_refused(reason) is None:
+            return None
+        return self.not_held(reason, "", state, brief=True)
 
     def card_refused(self, reason: Reason) -> str | None:
         """The name of the card a refusal carries as its first location (a token, or as

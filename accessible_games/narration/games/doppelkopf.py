@@ -63,6 +63,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
     trick_event = TrickWon
     deal_event = DealScored
     follow_why = rules_game.WHY_FOLLOW
+    not_held_why = rules_game.WHY_NOT_HELD
     brief_keys = {(ReasonCode.NOT_PLAYABLE, rules_game.WHY_NOT_NOW): "reason.not_now.brief",
                   (ReasonCode.NOT_PLAYABLE, typed.WHY_WHICH_SOLO): "reason.which_solo"}
     """A card before the reservations ("Not now: reservations first.") and "solo" typed

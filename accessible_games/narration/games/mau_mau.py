@@ -603,20 +603,33 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         """``seat``'s hand as that seat may know it."""
         return self.names.hand(self._state(state).hands[seat])
 
-    def _not_held(self, reason: Reason, s: MauMauState) -> str:
+    def _not_held(self, reason: Reason, s: MauMauState, brief: bool = False) -> str:
         """A card typed that the hand does not hold, with the way on when it is short: the
         few cards that may be played, and drawing where that is allowed too ("you may play
-        the seven of spades or draw 2 cards"; "no card fits, so draw a card")."""
+        the seven of spades or draw 2 cards"; "no card fits, so draw a card"). With
+        ``brief``, the braille line's form, the cards that may be played in their codes
+        ("Not in your hand: seven of clubs. Play ⠚⠉ or ⠛⠙, or draw 2.")."""
         card = self.card_refused(reason)
         if card is None or not s.can_draw():
-            return self.not_held(reason, self.t("reason.not_yours"), s)
-        cards = self.cards_to_play(s, FEW)
+            return self.not_held(reason, self.t("reason.not_yours"), s, brief)
+        cards = self.cards_to_play(s, FEW, codes=brief)
         if not cards and any(isinstance(m, Play) for m in s.legal_moves()):  # too many to name
-            return self.not_held(reason, self.t("reason.not_yours"), s)
+            return self.not_held(reason, self.t("reason.not_yours"), s, brief)
         debt = ".debt" if s.debt else ""
+        dot = ".brief" if brief else ""
         if cards:
-            return self.t(f"reason.not_held.or_draw{debt}", card=card, cards=cards, count=s.debt)
-        return self.t(f"reason.not_held.draw{debt}", card=card, count=s.debt)
+            return self.t(f"reason.not_held.or_draw{debt}{dot}", card=card, cards=cards,
+                          count=s.debt)
+        return self.t(f"reason.not_held.draw{debt}{dot}", card=card, count=s.debt)
+
+    not_held_why = rules_game.WHY_NOT_YOURS
+
+    def not_held_brief(self, reason: Reason, state: State) -> str | None:
+        """A card not held on the braille line, with drawing where it is the way on too
+        (:meth:`_not_held`); the sentence ran to 98-116 cells there."""
+        if self.card_refused(reason) is None:
+            return None
+        return self._not_held(reason, self._state(state), brief=True)
 
     def _state(self, state: State) -> MauMauState:
         if isinstance(state, MauMauState):

@@ -47,6 +47,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
     trick_event = TrickWon
     deal_event = DealEnded
     follow_why = rules_game.WHY_FOLLOW
+    not_held_why = rules_game.WHY_NOT_HELD
     answers = {Topic.DETAILS: (Query("table_text"), Query("last_trick_text"), Query("voids_text"),
                                Query("sheet_lines")),
                Topic.THREATS: (Query("voids_text"),)}
