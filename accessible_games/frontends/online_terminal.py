@@ -91,6 +91,7 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
         say([Message(cannot_connect(url, error, lang), MessageKind.ERROR)])
         return 1
     session = OnlineSession(client, name, password, lang, settings.chat)
+    session.typed_only = True  # the choices are typed, not walked with Left and Right
 
     def news() -> None:
         fresh = session.news()

@@ -267,6 +267,9 @@ class OnlineSession(TurnReminders):
         """The seats of people away from this table, whom a bot plays for meanwhile (the
         away and back events; this player's own seat left out)."""
         self.console: Console | None = None
+        self.typed_only = False
+        """True where the front end has only typed lines and buttons (the terminal, a
+        browser); every table's console is told (:attr:`.Console.typed_only`)."""
         self.inbox: list[Message] = []
         """What was heard and not yet delivered."""
         self.heard: list[Message] = []
@@ -750,6 +753,7 @@ class OnlineSession(TurnReminders):
             viewer = message.get("viewer")
             self.mirror = MirrorTable(game, viewer, int(message.get("game_number", 1)))
             self.console = OnlineConsole(self.mirror, viewer, self.lang)
+            self.console.typed_only = self.typed_only
             self.console.is_bot = lambda seat: seat in self.bots or seat in self.away
             self.console.people = self._people(game.num_players)
             self.console.persons = self._people(game.num_players, stand_ins=False)

@@ -211,6 +211,7 @@ class WebSession:
             await self.client.connect()
         session = OnlineSession(self.client, str(data.get("name", ""))[:64], password,
                                 self.lang)
+        session.typed_only = True  # the page's choices are buttons; its command line types
         try:
             said = await session.sign_in(register=bool(data.get("register")))
         except OnlineError as error:

@@ -154,6 +154,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self._draw_asked: Player | None = None
         self.tutorial: Tutorial | None = None
         """The first-moves tutorial while it runs (``tutorial``)."""
+        self.typed_only = False
+        """True where the front end has only typed lines (the terminal, online from the
+        terminal or a browser): sentences name what to type, not the window's keys (the
+        jack's question, the editor's and the tutorial's help)."""
         self.replaying = False
         """True while the game is stepped through in a replay: nobody plays, so no turn is
         said to a player ("White to move.", never "White, your turn.")."""

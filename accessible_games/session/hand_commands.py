@@ -839,8 +839,25 @@ class HandCommands(BoardCommands, GameCommands):
         if not self._choices():  # places on the board next: typed, the way alone answers
             self.way_card = str(self.describer.names.card(card))  # type: ignore[attr-defined]
             return self._places_next(self.card_name(card))
-        lead = Message(self.describer.t("choose", card=self.card_name(card)))
-        return [lead, *self._choice_message()]
+        return [self._choose_question(card), *self._choice_message()]
+
+    def _choose_question(self, card: int) -> Message:
+        """The question after a card that needs one more choice (Mau Mau's jack: which
+        suit). In the window its choices are walked with Left and Right and taken with
+        Enter; at the terminal (``typed_only``), where an empty line only asks again, it
+        names the choices to type ("Type clubs, diamonds, hearts or spades."). Its ``.brief``
+        form, where the game has one, is the braille line (the sentence took 101-115
+        cells)."""
+        words = self.describer
+        key = "choose.typed" if getattr(self, "typed_only", False) else "choose"
+        if not words.cat.has(words.key(key)):
+            key = "choose"
+        values = {"card": self.card_name(card),
+                  "choices": words.cat.join_or([self.token_name(t) for t in self._choices()])}
+        brief = f"{key}.brief"
+        return Message(words.t(key, **values),
+                       brief=words.t(brief, **values) if words.cat.has(words.key(brief))
+                       else None)
 
     def _only_move(self, moves: list[Move], parts: tuple[int, ...], mau: bool) -> Move | None:
         """The one move the parts chosen so far mean (with or without "Mau"), else None."""

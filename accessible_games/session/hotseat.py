@@ -25,7 +25,7 @@ from accessible_games.session.table import ComputerJob, Seat, SeatKind, Table
 from accessible_games.session.words import SessionWords
 
 SHARED = frozenset({"store", "autosaved", "printer", "menu_follows", "over_quit_ends",
-                    "help_more", "front_words"})
+                    "help_more", "front_words", "typed_only"})
 """Attributes a front end sets on "the console" that every console of the hot seat needs."""
 
 CONFIRM = (CommandKind.SELECT, CommandKind.YES)
