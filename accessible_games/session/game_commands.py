@@ -88,6 +88,8 @@ class GameCommands(ConsoleBase):
         swapped = not self._rematch_same and self._sides_swap()
         self.confirming = CommandKind.REMATCH
         key = "rematch.confirm.swapped" if swapped else "rematch.confirm.same"
+        if not swapped and (self.is_card_game or self.game.num_players > 2):
+            key = "rematch.confirm.players"  # seats at a card table, not a board's sides
         side = self.describer.player(self._swapped_seat()) if swapped else ""
         # The braille line names the game briefly and the side in a word: "Play Räuber und
         # Gendarm (cops and robbers) again, with the sides swapped? Your side: White. Type

@@ -481,3 +481,19 @@ def test_a_rematch_declined_during_the_game_says_whose_turn_it_is(lang, declined
     console.opening()
     console.handle_line("rematch" if lang == "en" else "revanche")
     assert [m.text for m in console.handle_line("no" if lang == "en" else "nein")] == declined
+
+
+@pytest.mark.parametrize(("lang", "asked", "brief"), [
+    ("en", "Play Mau Mau again, with the same players? Type yes or no.",
+     "Play Mau Mau again with the same players? Type yes or no."),
+    ("de", "Noch einmal Mau-Mau spielen, mit denselben Spielern? Tippe ja oder nein.",
+     "Noch einmal Mau-Mau mit denselben Spielern? Tippe ja oder nein."),
+])
+def test_a_card_game_rematch_keeps_the_players_not_the_sides(lang, asked, brief):
+    """Mau Mau for four asked "Play Mau Mau again, with the same sides?": a card table has
+    seats and players, not sides."""
+    console = Console.local(REGISTRY.create("mau-mau"),
+                            [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3, lang=lang)
+    console.opening()
+    said, = console.handle_line({"en": "rematch", "de": "revanche"}[lang])
+    assert (said.text, said.short) == (asked, brief)
