@@ -216,14 +216,17 @@ class Describer:
         a partnership is bob's while his bot plays his cards."""
         return self.persons.get(player) or self.player(player)
 
-    def players_joined(self, players: Sequence[Player], you: str | None = None) -> str:
+    def players_joined(self, players: Sequence[Player], you: str | None = None,
+                       in_order: bool = False) -> str:
         """``players`` listed in a sentence ("West and North"), seats that are only numbered
         under their word once ("players 2, 3, and 4", not "Player 2, Player 3, and Player
         4"), as the opening lists them (:func:`seats_joined`); ``you``, the listener's word
-        for a listener among them (not in ``players``), first ("you and players 2 and 3")."""
+        for a listener among them (not in ``players``), first ("you and players 2 and 3");
+        ``in_order``: the seats in the order given, not by number (:func:`seats_joined`)."""
         numbers = [p + 1 if self.numbered_sides and p not in self.people and p >= 0 else None
                    for p in players]
-        return seats_joined(self.cat, [self.player(p) for p in players], numbers, you)
+        return seats_joined(self.cat, [self.player(p) for p in players], numbers, you,
+                            in_order)
 
     def seats_with_you(self, players: Sequence[Player]) -> str:
         """``players`` joined as :meth:`players_joined` joins them, the listener (:attr:`you`)

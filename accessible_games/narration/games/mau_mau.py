@@ -129,8 +129,9 @@ class MauMauDescriber(CardDescriberMixin, Describer):
     def draws_text(self, draws: Sequence[tuple[Player, int]], key: str = "move.draw") -> str:
         """Draws in a row (``(seat, count)`` each) told together: one seat's draws added up
         ("North draws 3 cards."), neighbours who draw as many said in one sentence ("West and
-        North each draw a card."); ``key``: "move.draw" live, "since.drew" in "since". The
-        listener's own draws stand alone (their cards are named to them)."""
+        North each draw a card."), in the order they drew (after a nine, "Players 4 and 3");
+        ``key``: "move.draw" live, "since.drew" in "since". The listener's own draws stand
+        alone (their cards are named to them)."""
         summed: list[tuple[Player, int]] = []
         for seat, count in draws:
             if summed and summed[-1][0] == seat:
@@ -145,7 +146,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                 groups.append(([seat], count))
         return " ".join(
             self.did(key, seats[0], count) if len(seats) == 1 else
-            capitalized(self.tn(f"{key}.each", count, players=self.players_joined(seats)))
+            capitalized(self.tn(f"{key}.each", count,
+                                players=self.players_joined(seats, in_order=True)))
             for seats, count in groups)
 
     def move_text(self, move: Move) -> str:
