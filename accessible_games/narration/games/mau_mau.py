@@ -109,7 +109,10 @@ class MauMauDescriber(CardDescriberMixin, Describer):
 
     def since_mark(self, event: object) -> str | None:
         """In "since", a sentence where it happened: a player who missed a turn to an 8, said
-        Mau (or did not, and drew the penalty), or drew."""
+        Mau (or did not, and drew the penalty), or drew; the direction of play changed (a
+        nine, where it reverses)."""
+        if isinstance(event, DirectionReversed):
+            return self.t("since.reversed")
         if isinstance(event, TurnSkipped):
             return self.did("since.skipped", event.seat)
         if isinstance(event, MauCalled):
