@@ -35,3 +35,36 @@ def test_since_tells_the_direction_changed(lang, said):
     me = _reversed(lang)
     text = me.handle_line("since")[0].text
     assert said in text, text
+
+
+AFTER = {"en": "After you, Player {n} plays.", "de": "Nach dir spielt Spieler {n}."}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_turn_and_status_say_who_plays_after_the_listener(lang):
+    me = _reversed(lang)
+    after = AFTER[lang].format(n=4)  # the nine turned play back: Player 4 follows Player 1
+    assert after in me.turn_message().text
+    assert after in " ".join(m.text for m in me.handle_line("status"))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_hot_seat_hand_over_says_who_plays_after_the_person(lang):
+    from accessible_games.session.hotseat import HotSeat
+
+    state = position(["qc ac kd ad", "9c 8h kh", "xh jh", "xs js"], "kc")
+    hot = HotSeat(Table(state.game, [HUMAN] * 4, state=state), lang=lang)
+    hot.opening()
+    said: list[str] = []
+    for line in ("", "qc", "", "9c", ""):
+        said = [m.text for m in hot.handle_line(line)]
+    assert any(AFTER[lang].format(n=4) in text for text in said), said
+    hot.handle_line("ac")  # the turn passes on to Player 4, then Player 3
+    said = [m.text for m in hot.handle_line("")]  # Player 4 takes the keyboard
+    assert any(AFTER[lang].format(n=3) in text for text in said), said
+
+
+def test_two_players_hear_no_order():
+    state = position(["qc 8d", "9c 8h"], "kc")
+    me = Console(Table(state.game, [HUMAN] * 2, state=state), 0, lang="en")
+    assert "After you" not in me.turn_message().text

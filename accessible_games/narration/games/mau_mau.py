@@ -426,6 +426,29 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                                     values={"card": self.names.card(twin)})
         return super().turn_text(state, you)
 
+    def turn_prompt(self, state: State, you: Player | None = None) -> str:
+        """The turn as the listener is asked to play, with who plays after them in a game of
+        three or more ("Player 1, your turn. After you, Player 4 plays."): a seven or an
+        eight hits that player, and a nine turns the order round, which a player at the
+        table sees. Brief verbosity keeps the turn alone."""
+        turn = self.turn_text(state, you)
+        s = self._state(state)
+        if you is None or s.seat_to_move() != you or self.verbosity is Verbosity.BRIEF:
+            return turn
+        after = self.after_you_text(s, you)
+        return f"{turn} {after}" if after else turn
+
+    def after_you_text(self, s: MauMauState, you: Player | None) -> str:
+        """Who plays after ``you`` in the current direction ("After you, Player 4 plays.");
+        "" in a game of two, or once ``you`` are out or the deal is over."""
+        if you is None or you < 0 or s.rules.players <= 2 or s.over or you in s.finished \
+                or s.outcome() is not None:
+            return ""
+        after = s.next_seat(you)
+        if after == you:
+            return ""
+        return self.t("turn.after_you", player=self.player(after))
+
     def turn_reminder(self, state: State, last: Sequence[Event]) -> str | None:
         """The card on the pile, or the suit a jack wished, when the last move heard did not
         just put it there (others drew since): the player to move needs it to choose."""
@@ -572,7 +595,9 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         """The table, for the status query; scored by points, what the listener's own cards
         count (:meth:`_hand_points`)."""
         s = self._state(state)
-        return " ".join(part for part in (self.table_text(s), self._hand_points(s)) if part)
+        # Who plays after the listener first, as the turn prompt says it after the turn.
+        parts = (self.after_you_text(s, self.you), self.table_text(s), self._hand_points(s))
+        return " ".join(part for part in parts if part)
 
     def status_brief(self, state: State) -> str | None:
         """The table on the braille line: the pile's top card in its code with the wish or the

@@ -215,7 +215,8 @@ def test_three_people_and_the_computer_play_mau_mau_by_keys_at_one_keyboard():
     # The person at the keyboard is told their own turn as theirs, never "Player 2 to move."
     names = {seat: hot.public.describer.player(seat) for seat in range(4)}
     assert not [(p, t) for p, t in heard if p is not None and t == f"{names[p]} to move."]
-    assert sum(t.endswith(", your turn.") for _, t in heard) > handovers
+    # "Player 2, your turn. After you, Player 3 plays."
+    assert sum(", your turn." in t for _, t in heard) > handovers
     # Each person taking the keyboard hears their hand and then what it is played onto.
     taken = [i for i, (_, text) in enumerate(heard) if text.endswith("this is for you alone.")]
     assert len(taken) == handovers
@@ -224,7 +225,8 @@ def test_three_people_and_the_computer_play_mau_mau_by_keys_at_one_keyboard():
             assert heard[i + 2][1].startswith("On the pile:"), heard[i:i + 3]
             # The turn that follows does not say the pile again (Console.turn_reminder is
             # for the turn after moves, not after the table was just read).
-            assert heard[i + 3][1].endswith(", your turn."), heard[i:i + 4]
+            assert re.search(r", your turn\. After you, Player \d plays\.$",
+                             heard[i + 3][1]), heard[i:i + 4]
     gets = re.compile(r"^(Player \d gets|You get|You draw) ")
     told = 0
     for person, text in heard:
