@@ -470,6 +470,13 @@ class State(ABC):
         move alone."""
         return (move,)
 
+    def choice_unneeded(self, moves: Sequence[Move]) -> Move | None:
+        """Game hook: the one of ``moves`` (the legal ways to play one card or piece, which
+        differ only in a choice asked after it) to make without asking, where the rules
+        leave that choice without effect; None (the default): the player is asked. Mau
+        Mau: a jack that is the player's last card and ends the deal wishes for nobody."""
+        return None
+
     def match_parts(self, parts: Sequence[Part]) -> list[Move]:
         """Legal moves the given parts describe.
 

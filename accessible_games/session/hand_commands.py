@@ -824,6 +824,9 @@ class HandCommands(BoardCommands, GameCommands):
         if not moves:
             return [self._refuse(self._card_refusal(card))]
         chosen = self._only_move(moves, (token,), mau)
+        if chosen is None and not mau:
+            # A choice the rules leave without effect is not asked (Mau Mau's last jack).
+            chosen = self.state.choice_unneeded(moves)
         if chosen is None and len(moves) == 1 and not mau:
             asked = self.describer.asks_first(moves[0])
             if asked is not None:  # Dog's joker: its one move said and asked about first

@@ -59,3 +59,27 @@ def test_a_hot_seat_tells_every_console_that_lines_are_typed():
     hot = HotSeat(Table(game, [HUMAN, HUMAN]), lang="en")
     hot.typed_only = True  # type: ignore[attr-defined]
     assert all(getattr(c, "typed_only", False) for c in hot.consoles.values())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("options", [{}, {"play_on": True}])
+def test_a_last_jack_that_ends_the_deal_is_played_without_asking(lang, options):
+    """The game ends with the jack: its wish goes to nobody (the move's words leave it out),
+    so asking for one was pointless. The engine lists a jack once per suit; the session
+    plays one of them at once."""
+    state = position(["jd", "8c 8h"], "9s", **options)
+    table = Table(state.game, [HUMAN, COMPUTER], state=state)
+    me = Console(table, 0, lang=lang)
+    said = [m.text for m in me.handle_line(JACK[lang])]
+    assert table.history and table.history[-1].mover == 0, said
+    assert not any("?" in text for text in said), said
+
+
+def test_a_last_jack_is_asked_about_where_the_others_play_on():
+    """Playing on to rank everyone, with two others still holding cards, the wish binds the
+    next player: the question stays."""
+    state = position(["jd", "8c 8h", "9c 9h"], "9s", play_on=True)
+    table = Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state)
+    me = Console(table, 0, lang="en")
+    said = [m.text for m in me.handle_line("jd")]
+    assert not table.history and "which suit" in said[0]

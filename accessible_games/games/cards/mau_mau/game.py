@@ -209,6 +209,22 @@ class MauMauState(ThrowInWindow, CardState):
         winners = frozenset(p for p, w in enumerate(self.wins) if w == best)
         return Outcome(winners, EndReason.NO_PIECES, tuple(self.wins))
 
+    def choice_unneeded(self, moves: Sequence[Move]) -> Move | None:
+        """A jack that is the player's last card and ends the deal (not playing on, or
+        only one other left holding cards): its wish would bind nobody, so the first of its
+        ways (one per suit) is played without asking. The engine keeps a wish on every jack
+        played, so records and the computer need no special case."""
+        plays = [m for m in moves if isinstance(m, Play)]
+        if not plays or len(plays) != len(moves) or len({m.card for m in plays}) != 1:
+            return None
+        seat = self.seat_to_move()
+        if self.deck.rank(plays[0].card) is not Rank.JACK or len(self.hands[seat]) != 1:
+            return None
+        still_playing = self.num_players - len(self.finished)
+        if self.rules.play_on and still_playing > 2:
+            return None
+        return plays[0]
+
     def next_seat(self, seat: Player, steps: int = 1) -> Player:
         """The seat ``steps`` turns after ``seat`` in the current direction, skipping the out."""
         n = self.num_players
