@@ -842,6 +842,8 @@ class HandCommands(BoardCommands, GameCommands):
         if not self._choices():  # places on the board next: typed, the way alone answers
             self.way_card = str(self.describer.names.card(card))  # type: ignore[attr-defined]
             return self._places_next(self.card_name(card))
+        if getattr(self, "typed_only", False):  # the question names every choice to type
+            return [self._choose_question(card)]
         return [self._choose_question(card), *self._choice_message()]
 
     def _choose_question(self, card: int) -> Message:

@@ -22,13 +22,16 @@ JACK = {"en": "jd", "de": "karo bube"}
 
 
 def _asked(lang: str, typed_only: bool) -> tuple[Console, str, str]:
-    """The question after the jack of diamonds, spoken and brailled."""
+    """The question after the jack of diamonds, spoken and brailled; at the terminal alone
+    (the choice under a cursor, "clubs, 1 of 4.", followed it, where no cursor is walked)."""
     state = position(["7c jd 9d ad kh", "8c 8h", "9c 9h"], "9s")
     table = Table(state.game, [HUMAN, COMPUTER, COMPUTER], state=state)
     me = Console(table, 0, lang=lang)
     if typed_only:
         me.typed_only = True  # as the terminal sets it
-    asked = me.handle_line(JACK[lang])[0]
+    answer = me.handle_line(JACK[lang])
+    assert len(answer) == (1 if typed_only else 2), answer
+    asked = answer[0]
     return me, asked.text, asked.short
 
 
