@@ -12,6 +12,7 @@ removes blocked groups after each move. The endings are judged by :class:`HalmaJ
 from __future__ import annotations
 
 import random
+from collections import deque
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar
 
@@ -172,23 +173,34 @@ class HalmaState(HalmaJudging, HalmaRules, SquarePathTyped, JudgedState):
     def wolf_has_way_past(self) -> bool:
         """Wolf und Schafe: whether the wolf could walk past the sheep (to a row no higher than
         the hindmost sheep's) over empty squares if the sheep stood still as they stand now."""
+        return self.wolf_way_past() is not None
+
+    def wolf_way_past(self) -> list[Location] | None:
+        """Wolf und Schafe: the wolf's shortest walk past the sheep standing still, from the
+        square after his own to the first square no higher than the hindmost sheep's row (the
+        one his move there wins on); None where the sheep's line is closed, and [] where he
+        is past them already."""
         wolves, sheep = self.pieces(1), self.pieces(0)
         if not wolves or not sheep:
-            return False
+            return None
         line = min(self.graph.row(s) for s in sheep)
         table = self.graph.by_direction
-        seen = {wolves[0]}
-        todo = [wolves[0]]
+        came_from = {wolves[0]: wolves[0]}
+        todo = deque([wolves[0]])
         while todo:
-            point = todo.pop()
+            point = todo.popleft()
             if self.graph.row(point) <= line:
-                return True
+                path = []
+                while point != wolves[0]:
+                    path.append(point)
+                    point = came_from[point]
+                return path[::-1]
             for direction in self.variant.steps[1]:
                 nxt = table[direction.index][point]
-                if nxt != NO_POINT and self.board[nxt] == EMPTY and nxt not in seen:
-                    seen.add(nxt)
+                if nxt != NO_POINT and self.board[nxt] == EMPTY and nxt not in came_from:
+                    came_from[nxt] = point
                     todo.append(nxt)
-        return False
+        return None
 
     def moves_of(self, player: Player) -> list[HalmaMove]:
         """Every step and hop of ``player`` (no pass)."""

@@ -479,11 +479,15 @@ class HalmaFamilyDescriber(Describer):
         Eckdame) the stone comes nearer the far side, and whether it lands on a target square;
         for the sheep in Wolf und Schafe, the wolf's squares it shuts off and whether the wolf
         still has a way past them; in Blockade, the opponent's stones it leaves one free square
-        and the moves it takes from the opponent."""
+        and the moves it takes from the opponent; for the wolf, the gap in the sheep's line he
+        can slip through and which sheep's move still closes it, or how few of the sheep's
+        moves keep a closed line closed."""
         board = self._state(before)
         if not isinstance(move, HalmaMove) or move.is_pass or after.outcome() is not None:
             return []
-        if board.variant.goal is Goal.WOLF and mover == 0:
+        if board.variant.goal is Goal.WOLF:
+            if mover == 1:
+                return self._wolf_notes(self._state(after))
             return self._sheep_notes(board, self._state(after))
         if board.variant.goal is Goal.LAST_MOVE:
             return self._blockade_notes(board, self._state(after), 1 - mover)
@@ -512,9 +516,40 @@ class HalmaFamilyDescriber(Describer):
             notes.append(self.tn("hint.fewer_moves", moves_after, before=moves_before))
         return notes
 
+    def _wolf_notes(self, after: HalmaState) -> list[str]:
+        """For the wolf: "The sheep's line has a gap: you can get past them at g1 in 3
+        steps." and "The sheep can close it only with e1-f2." (or that no sheep can); where
+        the line is closed, "Only 2 of the sheep's 5 moves keep their line closed."."""
+        way = after.wolf_way_past()
+        sheep_moves = after.moves_of(0)
+        if way:
+            notes = [self.tn("hint.wolf_gap", len(way), square=self.location(way[-1]))]
+            closing = [m for m in sheep_moves if not self._after(after, m).wolf_has_way_past()]
+            if closing:
+                notes.append(self.t("hint.wolf_gap_closer", moves=self.cat.join_or(
+                    [m.notation for m in closing])))
+            else:
+                notes.append(self.t("hint.wolf_gap_open"))
+            return notes
+        closed = [m for m in sheep_moves if not self._after(after, m).wolf_has_way_past()]
+        if not sheep_moves or len(closed) == len(sheep_moves):
+            return []
+        if not closed:
+            return [self.t("hint.wolf_line_opens")]
+        return [self.tn("hint.wolf_squeeze", len(closed), total=len(sheep_moves))]
+
+    @staticmethod
+    def _after(board: HalmaState, move: HalmaMove) -> HalmaState:
+        """The position after ``move``, on a copy."""
+        after = board.copy()
+        assert isinstance(after, HalmaState)
+        after.apply(move)
+        return after
+
     def _sheep_notes(self, before: HalmaState, after: HalmaState) -> list[str]:
         """"It shuts off one of the wolf's squares. The wolf can only go to d6.", then whether
-        the sheep's line is closed as they stand (closed by this move, or still closed)."""
+        the sheep's line is closed as they stand (closed by this move, or still closed), or,
+        where a gap stays, that the wolf's way through it is longer now."""
         notes = []
         wolf = after.moves_of(1)
         shut = len(before.moves_of(1)) - len(wolf)
@@ -522,9 +557,12 @@ class HalmaFamilyDescriber(Describer):
             ends = [self.location(m.path[-1]) for m in wolf]
             notes += [self.tn("hint.wolf_shut", shut),
                       self.tn("threats.wolf", len(ends), squares=self.cat.join_or(ends))]
-        if not after.wolf_has_way_past():
-            notes.append(self.t("hint.line_stays_closed" if not before.wolf_has_way_past()
+        way_before, way_after = before.wolf_way_past(), after.wolf_way_past()
+        if way_after is None:
+            notes.append(self.t("hint.line_stays_closed" if way_before is None
                                 else "hint.line_closes"))
+        elif way_before is not None and len(way_after) > len(way_before):
+            notes.append(self.tn("hint.way_longer", len(way_after), before=len(way_before)))
         return notes
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
