@@ -213,6 +213,36 @@ class BreakthroughState(SquareStepTyped):
                 break
         return found
 
+    def takers(self, player: Player, square: Location) -> list[Location]:
+        """``player``'s pieces that could take a piece standing on ``square`` (diagonally
+        behind it, seen from ``player``'s side)."""
+        mask = self.geo.attackers[player][square] & self.boards[player]
+        return [sq for sq in range(self.geo.squares) if mask >> sq & 1]
+
+    def safe_steps(self, square: Location) -> list[Location]:
+        """Where the piece on ``square`` could step (or take) without landing on a square the
+        opponent's pieces could take it on, as the board stands."""
+        player = self.cell(square)
+        if player is None:
+            return []
+        own, opp = self.boards[player], self.boards[1 - player]
+        found = []
+        for step in self.geo.steps[player][square]:
+            if step.bit & own or (not step.diagonal and step.bit & opp):
+                continue
+            if not self.geo.attackers[1 - player][step.target] & opp:
+                found.append(step.target)
+        return found
+
+    def can_step(self, square: Location) -> bool:
+        """Whether the piece on ``square`` has a step or capture at all."""
+        player = self.cell(square)
+        if player is None:
+            return False
+        own, opp = self.boards[player], self.boards[1 - player]
+        return any(not (step.bit & own or (not step.diagonal and step.bit & opp))
+                   for step in self.geo.steps[player][square])
+
     def breakaway(self, square: Location) -> int | None:
         """How many steps the piece on ``square`` still needs to reach its goal row, when
         nothing can stop it and it gets there first: the opponent, to move, has no piece that

@@ -116,15 +116,49 @@ class BreakthroughDescriber(ColourRunsDescriber):
 
     def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
         """That nothing can stop the piece any more: it reaches the goal row first and wins
-        (a capture, a win now and what the opponent can take are told by the shared facts)."""
+        (a capture, a win now and what the opponent can take are told by the shared facts);
+        else, for a step that takes nothing, what it aims at (:meth:`_quiet_notes`)."""
         board = self._state(after)
         if board.outcome() is not None:
             return []
         end = move.parts[-1]
         steps = board.breakaway(end)
-        if not steps:
+        if steps:
+            return [self.tn("hint.breakaway", steps, square=self.location(end))]
+        if getattr(move, "capture", False):
             return []
-        return [self.tn("hint.breakaway", steps, square=self.location(end))]
+        return self._quiet_notes(self._state(before), board, end, mover)
+
+    def _quiet_notes(self, before: BreakthroughState, after: BreakthroughState, end: Location,
+                     mover: Player) -> list[str]:
+        """For a step that takes nothing: the opponent's advanced pieces it stops ("every step
+        forward from there can be taken"), the attacked pieces of its own it now covers, and
+        where it stands: taken there, it is taken back from ...; or nothing can take it there,
+        so many rows from the far row."""
+        other = 1 - mover
+        near = max(3, after.geo.size // 2 - 1)
+        stopped = [sq for sq in range(after.geo.squares)
+                   if after.cell(sq) == other and after.geo.rows_to_goal(other, sq) <= near
+                   and before.safe_steps(sq) and not after.safe_steps(sq)
+                   and after.can_step(sq)]
+        notes = []
+        if stopped:
+            notes.append(self.tn("hint.stops", len(stopped), squares=self.squares(stopped)))
+        covered = [sq for sq in after.attacked(mover)
+                   if sq != end and end in after.takers(mover, sq)
+                   and len(before.takers(mover, sq)) < len(after.takers(mover, sq))]
+        if covered:
+            notes.append(self.tn("hint.covers", len(covered), squares=self.squares(covered)))
+        if end in after.attacked(mover):
+            backers = after.takers(mover, end)
+            if backers:
+                notes.append(self.t("hint.taken_back", square=self.location(end),
+                                    squares=self.cat.join_or(
+                                        [self.location(sq) for sq in backers])))
+        elif not notes:
+            notes.append(self.tn("hint.safe_step", after.geo.rows_to_goal(mover, end),
+                                 square=self.location(end)))
+        return notes
 
     # -- reasons -------------------------------------------------------------------------------
 
