@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
 from accessible_games.engine.details import RuleReason
 from accessible_games.engine.events import Event, Piece, PieceCaptured, PieceMoved
@@ -175,6 +175,42 @@ class ArimaaState(ActionGenerator, State):
     def legal_moves(self) -> list[Move]:
         """Every legal action; empty when the game is over."""
         return [] if self._result is not None else list(self._actions())
+
+    def worth_searching(self, moves: Sequence[Move]) -> list[Move]:
+        """Leaves out actions after which the board is one it already was in this turn (a
+        rabbit onto a trap and straight back off): the player could have gone on from there
+        with more steps left, or ended the turn, so they are never better. A search at a
+        fixed depth liked them, for the wasted steps push the opponent's reply past its
+        horizon. Every action is kept if none would be left."""
+        if self.setup is not None or not self.used:
+            return list(moves)
+        boards = self._turn_boards()
+        kept = [m for m in moves
+                if not isinstance(m, ArimaaMove) or m.action is Action.END
+                or self._board_after(m) not in boards]
+        return kept or list(moves)
+
+    def _turn_boards(self) -> set[bytes]:
+        """The boards of this turn so far before the present one: its start and the board
+        before each of its actions."""
+        boards = {self.turn_start}
+        for board, side, used, start, _, _ in reversed(self._stack):
+            if side != self._to_move or start != self.turn_start or used >= self.used:
+                break
+            boards.add(board)
+            if not used:
+                break
+        return boards
+
+    def _board_after(self, move: ArimaaMove) -> bytes:
+        """The board after ``move``, its steps and trap removals made on a copy."""
+        cells = bytearray(self.cells)
+        for index, record in enumerate(move.steps):
+            cells[record.end], cells[record.start] = record.piece, 0
+            for after, _, square in move.removals:
+                if after == index:
+                    cells[square] = 0
+        return bytes(cells)
 
     def apply(self, move: Move) -> None:
         """Make the action's steps (traps after each), and end the turn when it is complete."""

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from accessible_games.ai.alphabeta import search
 from accessible_games.engine import EndReason, IllegalMoveError, ReasonCode
 from accessible_games.engine.grid import parse_algebraic
 from accessible_games.games.arimaa import Action, ArimaaGame
 from accessible_games.games.arimaa.board import GOLD, SILVER
+from accessible_games.games.arimaa.evaluation import evaluate, order_key
 from accessible_games.games.arimaa.game import ELIMINATION, GOAL
 
 
@@ -283,3 +285,46 @@ def test_a_step_must_name_the_piece_on_its_square():
     assert caught.value.reason.fixed == "Ed4n"
     assert state.parse_move("Ra2n").parts == (sq("a2"), sq("a3"))
     assert state.parse_move("rd5n Ed4n").parts == (sq("d4"), sq("d5"), sq("d6"))
+
+
+# -- the search leaves out steps that only undo steps of the same turn -----------------------
+
+BACK_AND_FORTH = ("1hcmechd/1rrrrrrr/dR1R4/8/8/r7/R1R1RRRR/DHCMECHD s 2 "
+                  "1hcmechd/drrrrrrr/1R1R4/8/r7/8/R1R1RRRR/DHCMECHD")
+"""From a play-test: Silver, two steps used, stepped its rabbit a3 to b3, and the hint then
+said b3 to a3: the board of two steps before, with a step fewer left."""
+
+
+def test_a_step_back_to_a_board_of_the_same_turn_is_legal_but_not_searched():
+    state = ArimaaGame().parse_position(BACK_AND_FORTH)
+    state.apply(state.parse_move("ra3e"))
+    back = state.parse_move("rb3w")
+    assert back in state.legal_moves()
+    assert back not in state.search_moves()
+    assert len(state.search_moves()) == len(state.legal_moves()) - 1
+
+
+def test_the_search_no_longer_suggests_going_back():
+    # At depth 2 to 4 the search chose rb3w: wasting the steps pushed Gold's reply beyond its
+    # horizon. Now it must do something else with its last step, or end the turn.
+    state = ArimaaGame().parse_position(BACK_AND_FORTH)
+    state.apply(state.parse_move("ra3e"))
+    for depth in (2, 4):
+        move = search(state.copy(), evaluate, max_depth=depth, order_key=order_key).move
+        assert move is not None and move.notation != "rb3w", depth
+
+
+def test_a_step_back_after_a_piece_fell_into_a_trap_is_still_searched():
+    # Gold's dog on the trap c3 has one friend, the cat on d3; the cat steps to d4 and the
+    # dog falls. Going back to d3 gives another board (no dog), so it stays.
+    state = ArimaaGame().parse_position("4e3/8/8/8/8/2DC4/8/4E3 g 0")
+    state.apply(state.parse_move("Cd3n"))
+    back = state.parse_move("Cd4s")
+    assert back in state.search_moves()
+
+
+def test_a_rabbit_on_a_trap_and_off_again_is_not_searched():
+    # The rabbit from b3 onto the trap c3 (guarded by the dog on d3) and straight back.
+    state = ArimaaGame().parse_position("4e3/8/8/8/8/1R1D4/8/4E3 g 0")
+    state.apply(state.parse_move("Rb3e"))
+    assert state.parse_move("Rc3w") not in state.search_moves()
