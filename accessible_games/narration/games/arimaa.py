@@ -15,7 +15,15 @@ from accessible_games.engine import Event, Location, Move, Player, Reason, Reaso
 from accessible_games.engine.details import RuleReason
 from accessible_games.engine.events import PieceMoved
 from accessible_games.engine.grid import algebraic
-from accessible_games.games.arimaa.board import GOLD, RABBIT, SIZE, TRAPS, colour, strength
+from accessible_games.games.arimaa.board import (
+    GOLD,
+    NEIGHBOURS,
+    RABBIT,
+    SIZE,
+    TRAPS,
+    colour,
+    strength,
+)
 from accessible_games.games.arimaa.game import (
     STEPS_PER_TURN,
     Action,
@@ -354,6 +362,65 @@ class ArimaaDescriber(Describer):
                                      squares=self.squares(squares)))
         return " ".join(lines)
 
+    # -- why a hinted action ----------------------------------------------------------------
+
+    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
+        """What a hinted step, push or pull does with the traps and the rabbits: the enemy
+        piece it catches in a trap and why (nothing of theirs beside it), the enemy piece it
+        leaves on a trap with one guard, the own piece on a trap or the home trap a step
+        guards, and how near a rabbit's step brings it to the goal, on a clear file or not."""
+        if not isinstance(move, ArimaaMove) or move.action not in (
+                Action.STEP, Action.PUSH, Action.PULL) or after.outcome() is not None:
+            return []
+        board, then = self._state(before), self._state(after)
+        other = 1 - mover
+        notes = [self.t("hint.trap_takes", piece=self.piece(piece, "acc"),
+                        square=self.location(square), player=self.player(other))
+                 for _, piece, square in move.removals if colour(piece) == other]
+        if move.action is not Action.STEP:
+            enemy = move.steps[0 if move.action is Action.PUSH else 1]
+            if not notes and enemy.end in TRAPS and _guards(then, enemy.end, other) == 1:
+                notes.append(self.t("hint.trap_set", piece=self.piece(enemy.piece, "acc"),
+                                    square=self.location(enemy.end),
+                                    player=self.player(other)))
+            return notes
+        record = move.steps[0]
+        notes += self._guard_notes(board, then, record.end, mover)
+        if strength(record.piece) == RABBIT and _rows_to_goal(record.end, mover) < \
+                _rows_to_goal(record.start, mover):
+            notes.append(self._rabbit_note(then, record.end, mover))
+        return notes
+
+    def _guard_notes(self, board: ArimaaState, then: ArimaaState, end: Location,
+                     mover: Player) -> list[str]:
+        """A step next to a trap: the own piece on it that had at most one guard and has
+        more now, or one of the mover's two home traps that had no guard."""
+        notes = []
+        for trap in TRAPS:
+            if trap == end or all(n != end for _, n in NEIGHBOURS[trap]):
+                continue
+            guards_before, guards_after = _guards(board, trap, mover), _guards(then, trap, mover)
+            if guards_after <= guards_before:
+                continue
+            cell = then.cells[trap]
+            if cell and colour(cell) == mover and guards_before <= 1:
+                notes.append(self.t("hint.guards_piece" if guards_before
+                                    else "hint.guards_piece_alone",
+                                    piece=self.piece(cell, "acc"), square=self.location(trap)))
+            elif not cell and not guards_before and (trap // SIZE < SIZE // 2) == (
+                    mover == GOLD):
+                notes.append(self.t("hint.guards_trap", square=self.location(trap)))
+        return notes
+
+    def _rabbit_note(self, then: ArimaaState, end: Location, mover: Player) -> str:
+        """How many rows the rabbit on ``end`` still has to go, and whether its file is
+        clear of pieces up to the goal row."""
+        rows = _rows_to_goal(end, mover)
+        ahead = SIZE if mover == GOLD else -SIZE
+        clear = all(not then.cells[end + ahead * k] for k in range(1, rows + 1))
+        return self.tn("hint.rabbit_clear" if clear else "hint.rabbit", rows,
+                       square=self.location(end), file=self.location(end)[0])
+
     # -- reasons ---------------------------------------------------------------------------
 
     def piece_on(self, state: State, start: Location) -> str:
@@ -464,3 +531,15 @@ def _is_swap(events: Sequence[Event]) -> bool:
     a, b = events
     assert isinstance(a, PieceMoved) and isinstance(b, PieceMoved)
     return a.player == b.player and a.path == b.path[::-1]
+
+
+def _guards(board: ArimaaState, trap: Location, player: Player) -> int:
+    """How many of ``player``'s pieces stand beside ``trap``."""
+    return sum(1 for _, n in NEIGHBOURS[trap]
+               if board.cells[n] and colour(board.cells[n]) == player)
+
+
+def _rows_to_goal(square: Location, player: Player) -> int:
+    """How many rows a rabbit of ``player`` on ``square`` has still to go."""
+    row = square // SIZE
+    return SIZE - 1 - row if player == GOLD else row
