@@ -106,6 +106,12 @@ class Describer:
     for "c3 takes d4, lands on e5"): a list of moves is brailled in notation, a third of the
     cells (draughts, the Halma family), and so is a refused move (:data:`NOTATION_BRIEFS`)."""
 
+    moves_told_as_yours: ClassVar[bool] = False
+    """True where "moves" says the listener's own moves to them in every form of the list
+    ("You have 6 moves. Give ...", "You have 14 moves from 2 places: ..."; Dog, whose card
+    moves are said so): the exchange and a seven's steps said "North: 6 moves: ..." of the
+    listener's own seat. Other games name the side ("White: 20 moves: ...")."""
+
     brief_keys: ClassVar[Mapping[ReasonCode | tuple[ReasonCode, int], str | None]] = {}
     """The game's own refusals on the braille line, by reason code: the catalog key of the
     sentence, filled by :meth:`brief_values` (Reversi: "f7 is taken. You can play 14 moves;

@@ -130,13 +130,13 @@ class CardQueries(Queries):
             return None
         return [Message(self.describer.cat.text("hand.not_cards"))]
 
-    def _long_move_list(self, legal: list[Move], player: str) -> Message:
+    def _long_move_list(self, legal: list[Move], player: str, yours: bool = False) -> Message:
         """Many moves at a card table: the cards that can be played (each named once, however
         many ways it can be played: a jack with each wish, a card to several marbles) and the
         moves without a card (draw, pass), and how to hear one card's moves; where each card
         has one move (Whist's lead, Doppelkopf), simply every move."""
         if not self.is_card_game:
-            return super()._long_move_list(legal, player)
+            return super()._long_move_list(legal, player, yours)
         cards: list[int] = []
         others: list[Move] = []
         for move in legal:
@@ -146,7 +146,7 @@ class CardQueries(Queries):
             elif card not in cards:
                 cards.append(card)
         if not cards:
-            return super()._long_move_list(legal, player)
+            return super()._long_move_list(legal, player, yours)
         ordered: list[int] = self.hand()  # type: ignore[attr-defined]
         cards.sort(key=lambda c: ordered.index(c) if c in ordered else len(ordered))
         names = [self._rank_or_card(c) for c in cards] + \
@@ -161,12 +161,12 @@ class CardQueries(Queries):
         # cells; the moves without a card as said.
         held = list(dict.fromkeys(self.card_codes([c]) for c in cards))
         others_said = list(dict.fromkeys(self.describer.moves_list([m]) for m in others))
-        yours = ".you" if self.told_as_yours(self.state.to_move) else ""
-        brief = self.words.plural(f"moves.by_card.brief{yours}", count, player=player,
+        you = ".you" if self.told_as_yours(self.state.to_move) else ""
+        brief = self.words.plural(f"moves.by_card.brief{you}", count, player=player,
                                   names=self.describer.cat.join_or(
                                       [BLANK.join(held), *others_said] if others_said
                                       else [BLANK.join(held)]))
-        return Message(self.words.plural(f"moves.by_card{yours}", count, player=player,
+        return Message(self.words.plural(f"moves.by_card{you}", count, player=player,
                                          names=self.describer.cat.join_or(names),
                                          example=self._rank_or_card(cards[0])), brief=brief)
 

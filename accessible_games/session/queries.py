@@ -198,7 +198,8 @@ class Queries(ConsoleBase):
             count = self.describer.choice_count(legal)  # as heard, each once
             return [self._headed(self._listed("moves.all", count, legal, player=player,
                                               yours=self.told_as_yours(to_move)))]
-        return [self._headed(self._long_move_list(legal, player))]
+        return [self._headed(self._long_move_list(legal, player,
+                                                  self.told_as_yours(to_move)))]
 
     def _headed(self, listed: Message) -> Message:
         """A list of moves after the game's heading for it, if it has one (Tablut: "The king
@@ -278,11 +279,20 @@ class Queries(ConsoleBase):
         (:meth:`told_as_yours`), said to them where the key has a ``.you`` form ("You have
         one move. ..."; the listener heard "North has one move." of their own)."""
         ways = f"{key}.ways"
-        if ": " in str(moves) and self.describer.cat.has(f"session.{ways}"):
+        yours = yours and self.describer.moves_told_as_yours
+        if (": " in str(moves) or yours) and self.describer.cat.has(f"session.{ways}"):
             key, moves = ways, capitalized(str(moves))
-        if yours and self.describer.cat.has(f"session.{key}.you"):
-            key = f"{key}.you"
-        return self.words.plural(key, count, moves=moves, **values)
+        return self.words.plural(self._yours(key, yours), count, moves=moves, **values)
+
+    def _yours(self, key: str, yours: bool) -> str:
+        """The list sentence ``key`` in its ``.you`` form where the listener hears their own
+        moves so (``yours`` and :attr:`.Describer.moves_told_as_yours`) and the catalog has
+        it ("You have 14 moves from 2 places: ..."); else ``key``."""
+        you = f"{key}.you"
+        if yours and self.describer.moves_told_as_yours and \
+                self.describer.cat.has(f"session.{you}"):
+            return you
+        return key
 
     def _move_sentence(self, key: str, move: str) -> str:
         """The sentence ``key`` about one ``move`` in words; where the move says its card and
@@ -357,7 +367,7 @@ class Queries(ConsoleBase):
             return why
         return f"{text} {why}"
 
-    def _long_move_list(self, legal: list[Move], player: str) -> Message:
+    def _long_move_list(self, legal: list[Move], player: str, yours: bool = False) -> Message:
         """Many moves: grouped by the place they start from ("d1 to e1, c1 or b1; f1 to
         f2"), or only counted when each move is a single place (Gomoku). On the braille line
         a list from several places names only the places ("White: 22 moves, from a2, b2, c2,
@@ -376,17 +386,20 @@ class Queries(ConsoleBase):
                 "moves.one_place_brief", len(legal), **lenient({
                     "player": player, "targets": rays,
                     "start": closed(self.describer.location(legal[0].parts[0]))}))
-            return Message(self.words.plural("moves.grouped_one_place", len(legal),
-                                             player=player, groups=groups[0]), brief=brief)
-        text = self.words.plural("moves.grouped", len(legal), player=player,
-                                 places=len(groups), groups="; ".join(groups))
+            return Message(self.words.plural(self._yours("moves.grouped_one_place", yours),
+                                             len(legal), player=player, groups=groups[0]),
+                           brief=brief)
+        text = self.words.plural(self._yours("moves.grouped", yours), len(legal),
+                                 player=player, places=len(groups), groups="; ".join(groups))
         shorter = self.describer.moves_list_brief(legal, self.state)
         if shorter is not None and len(shorter) <= BRIEF_LIST_CELLS:  # Dog's seven: "4 to ..."
             return Message(text, brief=self.words.plural(
-                "moves.grouped", len(legal), player=player, places=len(groups), groups=shorter))
+                self._yours("moves.grouped", yours), len(legal), player=player,
+                places=len(groups), groups=shorter))
         starts = [self.describer.location(s) for s in dict.fromkeys(m.parts[0] for m in legal)]
-        brief = self.words.plural("moves.grouped_brief", len(legal), **lenient({
-            "player": player, "starts": joined(self.describer.cat.join_or, starts)}))
+        brief = self.words.plural(self._yours("moves.grouped_brief", yours), len(legal),
+                                  **lenient({"player": player, "starts": joined(
+                                      self.describer.cat.join_or, starts)}))
         return Message(text, brief=brief)
 
     def _targets_in_rays(self, legal: list[Move]) -> str | None:

@@ -39,6 +39,8 @@ class DogDescriber(DogEvents, DogReasons, DogBoard):
     answers = {Topic.DETAILS: (Query("marbles_lines"), Query("hand_options_lines")),
                Topic.THREATS: (Query("threats_lines"),)}
 
+    moves_told_as_yours = True
+
     suits_matter = False
     """Only a card's rank counts in Dog: "dame" or "k5" plays any held card of its rank."""
 

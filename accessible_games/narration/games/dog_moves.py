@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from accessible_games.engine import Event, Move, Player, State
 from accessible_games.engine.types import Token, TokenKind
 from accessible_games.games.cards.braille import BLANK, card_cells
-from accessible_games.games.cards.core import Face, Rank
+from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.rules import (
     Action,
@@ -132,9 +132,13 @@ class DogMoves(DogNames):
         if not moves or not all(isinstance(m, Play) for m in moves):
             return None
         plays: dict[str, list[Play]] = {}  # a card's code: its moves
+        first: dict[Rank, str] = {}  # a rank: the code of its first card (one choice, once)
         for move in moves:
             assert isinstance(move, Play)
-            plays.setdefault(card_cells(deck.face(move.card), self.names.pattern), []).append(move)
+            code = card_cells(deck.face(move.card), self.names.pattern)
+            if not move.joker:
+                code = first.setdefault(move.rank, code)
+            plays.setdefault(code, []).append(move)
         together: dict[str, list[str]] = {}  # what cards do: the cards that do it
         self.brief_places = True
         try:
@@ -263,6 +267,10 @@ class DogMoves(DogNames):
         once before them ("the four of spades: field 6 to field 10 or field 6 back to field
         2")."""
         cards: dict[str, list[str]] = {}  # a move's words with the card left blank: its cards
+        # Cards of one rank going the same way are one choice, named once with their suits
+        # ("the five of clubs or diamonds"): the blank and the rank: where it is named, the
+        # first card and its suits.
+        ranked: dict[tuple[str, Rank], tuple[int, int, list[Suit]]] = {}
         for move, text in zip(moves, texts, strict=True):
             blank, name = text, ""
             if isinstance(move, Play):
@@ -273,6 +281,17 @@ class DogMoves(DogNames):
                 name = self.names.card(move.card)
                 blank = self.t("text.give", card=_BLANK)
             names = cards.setdefault(blank, [])
+            face = self.names.deck.face(move.card) if isinstance(move, Play) \
+                and not move.joker else None
+            if isinstance(move, Play) and face is not None and face.suit is not None:
+                found = ranked.get((blank, face.rank))
+                if found is not None:
+                    index, first, suits = found
+                    if face.suit not in suits:
+                        suits.append(face.suit)
+                        names[index] = self.rank_in_suits(first, suits)
+                    continue
+                ranked[(blank, face.rank)] = (len(names), move.card, [face.suit])
             if name not in names:
                 names.append(name)
         # A card, or cards that go the same ways, on several ways are named once before them

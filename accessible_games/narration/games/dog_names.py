@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessible_games.engine import Location, Player, State
-from accessible_games.games.cards.core import Face, Rank
+from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.game import DogGame, DogState
 from accessible_games.games.cards.dog.rules import Play
@@ -113,6 +113,15 @@ class DogNames(CardDescriberMixin, Describer):
         """The card a play plays, a joker with the rank it is played as ("red joker as
         king")."""
         return self.card_as(move.card, move.said_rank.value, move.joker)
+
+    def rank_in_suits(self, card: int, suits: list[Suit]) -> str:
+        """Cards of ``card``'s rank in several ``suits``, named once as one choice ("five of
+        clubs or diamonds", "Kreuz- oder Karo-Fünf"): suits do not count in Dog, and "the
+        five of clubs or the five of diamonds" after "2 moves" sounded like two."""
+        words = [self.names.suit(s) for s in suits]
+        cut = [self.t("text.suit_cut", suit=w) for w in words[:-1]] + words[-1:]
+        return self.t("text.rank_in_suits", rank=self.names.rank(self.names.deck.face(card)),
+                      suits=self.cat.join_or(cut))
 
     def side(self, side: int) -> str:
         """A partnership's name."""

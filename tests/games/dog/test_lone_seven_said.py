@@ -79,11 +79,11 @@ def test_the_walk_may_be_typed_as_the_way_of_the_seven(lang):
 
 
 STEPS = {
-    "en": ("moves", "North: 9 moves: field 6 to fields 7 through 10; field 31 to field 32, "
+    "en": ("moves", "You have 9 moves. Field 6 to fields 7 through 10; field 31 to field 32, "
                     "South's start field 33, field 34, or field 35; or take the last step back.",
            "go 31", "field 31 selected: field 31 to field 32, South's start field 33, field "
                     "34, or field 35. The cursor is on field 32."),
-    "de": ("züge", "Nord: 9 Züge: Feld 6 nach Feld 7 bis 10; Feld 31 nach Feld 32, Startfeld 33 "
+    "de": ("züge", "Du hast 9 Züge. Feld 6 nach Feld 7 bis 10; Feld 31 nach Feld 32, Startfeld 33 "
                    "von Süd, Feld 34 oder Feld 35; oder letzten Schritt zurücknehmen.",
            "gehe 31", "Feld 31 ausgewählt: Feld 31 nach Feld 32, Startfeld 33 von Süd, Feld 34 "
                       "oder Feld 35. Der Cursor steht auf Feld 32."),
@@ -177,9 +177,9 @@ def test_a_marble_chosen_for_a_split_names_its_fields_as_one_run(lang):
 
 
 LISTED = {
-    "en": ("moves", "North: 14 moves from 2 places: field 3 to fields 4 through 10; field 21 to "
+    "en": ("moves", "You have 14 moves from 2 places: field 3 to fields 4 through 10; field 21 to "
                     "fields 22 through 28."),
-    "de": ("züge", "Nord: 14 Züge von 2 Feldern: Feld 3 nach Feld 4 bis 10; Feld 21 nach Feld "
+    "de": ("züge", "Du hast 14 Züge von 2 Feldern: Feld 3 nach Feld 4 bis 10; Feld 21 nach Feld "
                    "22 bis 28."),
 }
 

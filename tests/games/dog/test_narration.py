@@ -739,10 +739,11 @@ def test_since_brailles_the_new_hand_in_the_cards_code(lang, since, spoken, show
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    # Two choices, the king or the ace: the two kings play alike (suits do not count).
-    ("en", "North has 2 moves. The king of clubs, the king of hearts, or the ace of hearts: out "
-           "onto your start field 1."),
-    ("de", "Nord hat 2 Züge. Kreuz-König, Herz-König oder Herz-Ass: heraus auf dein Startfeld "
+    # Two choices, the king or the ace: the two kings play alike (suits do not count), and
+    # are named as one ("the king of clubs, the king of hearts, or ..." named three).
+    ("en", "North has 2 moves. The king of clubs or hearts or the ace of hearts: out onto your "
+           "start field 1."),
+    ("de", "Nord hat 2 Züge. Kreuz- oder Herz-König oder Herz-Ass: heraus auf dein Startfeld "
            "1."),
 ])
 def test_cards_that_make_the_same_move_are_named_together(lang, expected):
@@ -773,9 +774,9 @@ def test_a_move_s_card_and_way_are_not_run_into_the_list_s_heading_by_colons(lan
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "North: 6 moves: give the two of clubs, the three of diamonds, the eight of diamonds, "
+    ("en", "You have 6 moves. Give the two of clubs, the three of diamonds, the eight of diamonds, "
            "the nine of diamonds, the king of hearts, or the ace of hearts."),
-    ("de", "Nord: 6 Züge: Kreuz-Zwei, Karo-Drei, Karo-Acht, Karo-Neun, Herz-König oder "
+    ("de", "Du hast 6 Züge. Kreuz-Zwei, Karo-Drei, Karo-Acht, Karo-Neun, Herz-König oder "
            "Herz-Ass abgeben."),
 ])
 def test_the_exchange_s_moves_say_give_once(lang, expected):
@@ -1146,10 +1147,10 @@ def test_a_swap_and_a_seven_are_brailled_as_briefly_as_a_marble_s_move(lang, bri
 
 
 SEVEN_LIST = {
-    "en": ("North: 21 moves from 3 places: your start field 1 to fields 2 through 8; field "
+    "en": ("You have 21 moves from 3 places: your start field 1 to fields 2 through 8; field "
            "12 to fields 13 through 16, East's start field 17, field 18, or field 19 (your "
            "marble on field 19 goes back to the kennel); field 19 to "),
-    "de": ("Nord: 21 Züge von 3 Feldern: dein Startfeld 1 nach Feld 2 bis 8; Feld 12 nach "
+    "de": ("Du hast 21 Züge von 3 Feldern: dein Startfeld 1 nach Feld 2 bis 8; Feld 12 nach "
            "Feld 13 bis 16, Startfeld 17 von Ost, Feld 18 oder Feld 19 (deine Kugel auf Feld "
            "19 muss zurück in den Zwinger); Feld 19 nach "),
 }
@@ -1200,10 +1201,10 @@ def test_a_choice_that_is_a_whole_move_is_named_as_that_move_not_as_a_card(lang)
 
 
 GROUPED = {
-    "en": "the six of clubs or the six of hearts: your start field 1 to field 7 or field 11 to "
+    "en": "the six of clubs or hearts: your start field 1 to field 7 or field 11 to "
           "East's start field 17; or the nine of clubs: your start field 1 to field 10 or "
           "field 11 to field 20",
-    "de": "Kreuz-Sechs oder Herz-Sechs: dein Startfeld 1 nach Feld 7 oder Feld 11 nach "
+    "de": "Kreuz- oder Herz-Sechs: dein Startfeld 1 nach Feld 7 oder Feld 11 nach "
           "Startfeld 17 von Ost; oder Kreuz-Neun: dein Startfeld 1 nach Feld 10 oder Feld 11 "
           "nach Feld 20",
 }

@@ -26,7 +26,7 @@ def _said(console: Console, line: str) -> list[str]:
 
 SHORT = {
     "en": "You have 4 moves. The two of clubs: field 6 to field 8 or field 21 to field 23; or "
-          "the five of clubs, the five of diamonds, the five of hearts, or the five of spades: "
+          "the five of clubs, diamonds, hearts, or spades: "
           "field 6 to field 11 or field 21 to field 26.",
     "de": "Du hast 4 Züge.",
 }
