@@ -3,35 +3,26 @@
 :class:`DogDescriber` joins the parts, each in a module of its own: the names of places, cards
 and partnerships for one listener (:mod:`.dog_names`), the words of moves and lists of moves
 (:mod:`.dog_moves`), events and their brief forms (:mod:`.dog_events`), refusals
-(:mod:`.dog_reasons`), and the board and table read on request (:mod:`.dog_board`). This module
+(:mod:`.dog_reasons`), the reasons "why" gives for a hint (:mod:`.dog_hints`), and the
+board and table read on request (:mod:`.dog_board`). This module
 keeps the rest: what the cursor says of the listener's marble, whose turn it is, and who won.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from accessible_games.engine import Event, Move, Outcome, Player, State
+from accessible_games.engine import Outcome, Player, State
 from accessible_games.games.cards.dog import board as b
-from accessible_games.games.cards.dog import policy
-from accessible_games.games.cards.dog.game import EXCHANGE, DogState
-from accessible_games.games.cards.dog.rules import (
-    Fold,
-    MarbleEntered,
-    MarbleHome,
-    MarbleMoved,
-    MarblesSwapped,
-    SentHome,
-)
-from accessible_games.narration.catalog import capitalized
+from accessible_games.games.cards.dog.game import EXCHANGE
+from accessible_games.games.cards.dog.rules import Fold
 from accessible_games.narration.games.dog_board import DogBoard
 from accessible_games.narration.games.dog_events import DogEvents
+from accessible_games.narration.games.dog_hints import DogHints
 from accessible_games.narration.games.dog_reasons import DogReasons
 from accessible_games.narration.topics import Query, Topic
 from accessible_games.narration.views import Occupant
 
 
-class DogDescriber(DogEvents, DogReasons, DogBoard):
+class DogDescriber(DogEvents, DogHints, DogReasons, DogBoard):
     """Dog vocabulary in German and English."""
 
     domain = "dog"
@@ -114,77 +105,10 @@ class DogDescriber(DogEvents, DogReasons, DogBoard):
             return "give"
         return "seven" if s.split else None
 
-    def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
-        """What a hinted card does besides its way, for "why": the opponents' marbles it
-        sends back to the kennel, a marble it brings into the goal (the hint says the way
-        alone, "why" said only that a rule of thumb chose it)."""
-        s = self._state(before)
-        events = s.move_events(move)
-        sent = [e for e in events if isinstance(e, SentHome) and e.owner % 2 != mover % 2]
-        notes = []
-        if sent:
-            marbles = self.marbles_text([(e.owner, e.place) for e in sent], mover)
-            notes.append(self.tn("hint.sends_home", len(sent), marbles=marbles))
-        for event in events:
-            if isinstance(event, MarbleHome):
-                notes.append(self.t("hint.goal") if event.owner == mover
-                             else self.t("hint.goal_partner", player=self.player(event.owner)))
-        if not notes:
-            notes += self._hint_board(s, events, self._state(after), mover)
-        return notes
-
-    def _hint_board(self, s: DogState, events: Sequence[Event], after: DogState,
-                    mover: Player) -> list[str]:
-        """What the rule of thumb (:mod:`.policy`) saw on the board in a hinted move that
-        sends nobody home and brings nobody in: a fresh marble safe on its start field, a four
-        backwards that leaves the marble a few fields short of its goal, a marble taken out of
-        an opponent's reach (:func:`.policy.in_reach`); else how far on it takes a marble."""
-        notes = []
-        if any(isinstance(e, MarbleEntered) and e.owner == mover for e in events):
-            notes.append(self.t(self.briefly("hint.fresh")))
-        for owner, start, end, fields in _moved(events):
-            if owner % 2 != mover % 2:
-                continue
-            if fields < 0 and owner == mover and b.on_track(end) \
-                    and policy.progress(end, mover, after.fresh) \
-                    > policy.progress(start, mover, s.fresh):
-                ahead = policy.fields_to_goal(end, mover)
-                notes.append(self.t(self.briefly("hint.back_to_goal"), count=ahead,
-                                    last=ahead + b.LANE - 1))
-            if policy.in_reach(s.marbles, s.fresh, owner, start) \
-                    and not policy.in_reach(after.marbles, after.fresh, owner, end):
-                marble = capitalized(self.marble_text(owner, start, mover))
-                notes.append(self.t(self.briefly("hint.out_of_reach"), marble=marble,
-                                    place=self.location(end), start=self.short_place(start),
-                                    end=self.short_place(end)))
-        if notes:
-            return notes
-        forward = [(start, end, fields) for owner, start, end, fields in _moved(events)
-                   if owner == mover and fields > 0 and b.on_track(end)]
-        if len(forward) == 1:
-            start, end, fields = forward[0]
-            notes.append(self.tn(self.briefly("hint.on"), fields, place=self.location(end),
-                                 end=self.short_place(end),
-                                 left=policy.fields_to_goal(end, mover)))
-        return notes
-
     def deal_outcome_text(self, outcome: Outcome) -> str:
         """The partnership with all eight marbles home."""
         side = 0 if 0 in outcome.winners else 1
         return self.t("result.win", side=self.side(side))
-
-
-def _moved(events: Sequence[Event]) -> list[tuple[Player, int, int, int]]:
-    """Each marble a move took somewhere: its owner, where it stood, where it ends and how
-    many fields it went (backwards negative; 0 for a swap)."""
-    moved = []
-    for event in events:
-        if isinstance(event, MarbleMoved):
-            moved.append((event.owner, event.start, event.end, event.fields))
-        elif isinstance(event, MarblesSwapped):
-            moved += [(event.owner, event.place, event.other, 0),
-                      (event.other_owner, event.other, event.place, 0)]
-    return moved
 
 
 __all__ = ["DogDescriber"]

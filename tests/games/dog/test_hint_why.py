@@ -118,3 +118,69 @@ def test_why_after_the_hint_reads_the_reason_first_on_braille(lang, brief):
     why = console.handle_line("why" if lang == "en" else "warum")[0]
     assert why.text.endswith(" " + _why(state, lang)[0][0])
     assert why.brief == brief
+
+
+GIVE = {
+    "start": {"en": "West has no marble out yet; the king of clubs brings one out.",
+              "de": "West hat noch keine Kugel draußen; Kreuz-König bringt eine heraus."},
+    "only_mate": {"en": "You could not move with the four of clubs now, but South can.",
+                  "de": "Kreuz-Vier bringt dir jetzt keinen Zug, Süd aber schon."},
+}
+
+
+def _exchange(hand: list[str], marbles: dict[int, Sequence[int]], seat: int) -> DogState:
+    """``seat`` to give a card from ``hand`` in the exchange, the board as ``marbles``."""
+    from accessible_games.games.cards.dog.game import EXCHANGE
+    others = iter(["3c", "3d", "3h", "3s"])
+    state = arrange(GAME, marbles, {s: hand if s == seat else [next(others)] for s in range(4)},
+                    turn=seat)
+    state.phase = EXCHANGE
+    return state
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_why_a_card_is_given_to_the_partner(lang):
+    """Play-testing, "why" after the exchange's hint said only that a rule of thumb chose the
+    card; now why that card goes to the partner."""
+    # East holds two kings; West, the partner, waits with all four marbles in the kennel.
+    state = _exchange(["Kc", "Kd", "5c"], {1: [20]}, 1)
+    move = policy.choose(state.legal_moves(), state.marbles, state.fresh, 1, [], state.hands[1],
+                         [state.deck.rank(c) for c in state.hands[1]], state.rules)
+    words = describer_for(GAME, lang)
+    words.set_listener(1)
+    after = state.copy()
+    after.play(move)
+    assert words.hint_notes(state, move, after, 1) == [GIVE["start"][lang]]
+    # North's marbles all wait in the kennel: the four moves none of them; South's on field
+    # 40 it takes four on or back.
+    state = _exchange(["4c", "Ac"], {2: [39]}, 0)
+    words.set_listener(0)
+    four = next(m for m in state.legal_moves() if state.deck.rank(m.card).value == 4)
+    assert words.hint_notes(state, four, state, 0) == [GIVE["only_mate"][lang]]
+
+
+PARTNER = {
+    "en": ["All your marbles are home, so you play for South.",
+           "It takes South's marble 8 fields on to field 53; from there it is 45 fields short "
+           "of their goal."],
+    "de": ["Alle deine Kugeln sind im Ziel, also spielst du für Süd.",
+           "Damit zieht die Kugel von Süd 8 Felder weiter auf Feld 53; von dort sind es noch "
+           "45 Felder bis zu ihrem Ziel."],
+}
+
+
+PARTNER_BRIEF = {"en": ["8 fields on to 53: 45 short of South's goal."],
+                 "de": ["8 Felder weiter auf 53: noch 45 bis zum Ziel von Süd."]}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_why_for_the_partner_s_marble_says_whose_and_how_far(lang):
+    """With all of North's marbles home North moves South's: "why" said nothing of them."""
+    from accessible_games.games.cards.dog import board as b
+    home = [b.goal_place(0, i) for i in range(4)]
+    # South's marble on field 45 (13 past South's start, field 33) goes 8 on to field 53.
+    state = arrange(GAME, {0: home, 2: [44]}, {0: ["8c"], **OTHERS})
+    said, brief = _why(state, lang)
+    assert said == PARTNER[lang]
+    assert brief == PARTNER_BRIEF[lang]
+    assert cells(" ".join(brief), lang) <= 80

@@ -227,9 +227,20 @@ def card_worth(marbles: list[list[int]], fresh: list[int], seat: int, card: int,
     return max(move_value(marbles, fresh, seat, p, rules) for p in plays) - base
 
 
-def give_choice(marbles: list[list[int]], fresh: list[int], seat: int, hand: list[int],
-                ranks: list[Rank], rules: Rules) -> int:
-    """The card ``seat`` passes to its partner."""
+GIVE_START = "start"
+"""Why a card is given: the partner has no marble out and it brings one out."""
+GIVE_ONLY_MATE = "only_mate"
+"""Why a card is given: the giver could not move with it now; the partner can."""
+GIVE_NEITHER = "neither"
+"""Why a card is given: it moves nothing now for either; the cards that do are kept."""
+GIVE_MORE = "more"
+"""Why a card is given: of the hand, it gains the partner most against what it gains the
+giver."""
+
+
+def _starter(marbles: list[list[int]], seat: int, hand: list[int],
+             ranks: list[Rank]) -> int | None:
+    """The ace or king ``seat`` passes to a partner with no marble out, or None."""
     mate = b.partner(seat)
     starters = [c for c, r in zip(hand, ranks, strict=True) if r in (Rank.ACE, Rank.KING)]
     mate_out = sum(1 for p in marbles[mate] if not b.in_kennel(p) and not b.in_goal(p))
@@ -237,6 +248,32 @@ def give_choice(marbles: list[list[int]], fresh: list[int], seat: int, hand: lis
             (len(starters) >= 2 or b.kennel_count(marbles, seat) == 0
              or any(not b.in_kennel(p) and not b.in_goal(p) for p in marbles[seat])):
         return starters[0]
+    return None
+
+
+def give_motive(marbles: list[list[int]], fresh: list[int], seat: int, hand: list[int],
+                ranks: list[Rank], card: int, rules: Rules) -> str:
+    """Why the rule passes ``card`` (:func:`give_choice`'s choice) to the partner: one of
+    :data:`GIVE_START`, :data:`GIVE_ONLY_MATE`, :data:`GIVE_NEITHER`, :data:`GIVE_MORE`."""
+    if _starter(marbles, seat, hand, ranks) == card:
+        return GIVE_START
+    rank = ranks[hand.index(card)]
+    mine = mv.hand_moves(marbles, fresh, seat, [card], [rank], rules)
+    theirs = mv.hand_moves(marbles, fresh, b.partner(seat), [card], [rank], rules)
+    if not mine and not theirs:
+        return GIVE_NEITHER
+    if not mine:
+        return GIVE_ONLY_MATE
+    return GIVE_MORE
+
+
+def give_choice(marbles: list[list[int]], fresh: list[int], seat: int, hand: list[int],
+                ranks: list[Rank], rules: Rules) -> int:
+    """The card ``seat`` passes to its partner."""
+    mate = b.partner(seat)
+    starter = _starter(marbles, seat, hand, ranks)
+    if starter is not None:
+        return starter
     best, best_gain = hand[0], float("-inf")
     for card, rank in zip(hand, ranks, strict=True):
         gain = card_worth(marbles, fresh, mate, card, rank, rules) \
