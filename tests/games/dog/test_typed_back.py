@@ -127,3 +127,21 @@ def test_back_with_the_step_word_is_dog_s_step_back_not_the_word_back():
     said = [m.text for m in console.handle_line("zurück schritt")]
     assert said == [m.text for m in console.handle_line("schritt zurück")], said
     assert "Schritt" in said[0], said
+
+
+@pytest.mark.parametrize(("typed", "way"), [
+    ("4s 6-2", "5<1"), ("4s 6 2", "5<1"), ("four 6 to 2", "5<1"), ("4s from 6 to 2", "5<1"),
+    ("p4 feld 6 nach feld 2", "5<1"), ("joker as 4 21-17", "20<16"), ("4s 21 17", "20<16"),
+])
+def test_a_four_s_start_and_end_typed_find_its_way_back(typed, way):
+    """A play-tester typed the four's start and end field ("4s 6-2") and heard "The four of
+    spades cannot go that way. It can go: ... field 6 back to field 2, ...": the fields name
+    the way back, which only the four has; they play it."""
+    state = _two_marbles()
+    move = state.parse_move(typed)
+    assert move.notation.endswith(way), move.notation
+
+
+def test_a_four_s_fields_forward_still_go_forward():
+    state = _two_marbles()
+    assert state.parse_move("4s 6-10").notation.endswith("5-9")

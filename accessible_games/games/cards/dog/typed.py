@@ -7,8 +7,9 @@ understands, then the rest of the notation (the marble's way, "seven", "as 4 bac
 way may be left out when the card has only one. A way on the track may be typed in the fields
 the player hears, counted from the own start field ("4c 1-5": field 1 to field 5); where
 that names no legal way, in the board's place numbers of the notation ("4c 0-4" for North);
-a four's way back with "<" or as the list of moves says it ("4s 4 back to 64", "Feld 4
-zurück nach Feld 64"), or loosely: "back" alone plays the only way back or asks which marble,
+a four's way back with "<", as the list of moves says it ("4s 4 back to 64", "Feld 4
+zurück nach Feld 64") or as any way, its start and end ("4s 4-64", "4s 4 to 64"), or
+loosely: "back" alone plays the only way back or asks which marble,
 and one field names the marble's way back from it or to it ("4s 6 back", "back from 6",
 "back to 2"; "joker 4 back 6" is the joker as four).
 A step of a seven is typed as its way alone, in the fields the player hears ("5-8": field 5
@@ -611,7 +612,14 @@ def _read_way(text: str, way: str, ways: dict[str, Move], seat: int) -> Move | N
         IllegalMoveError: that place fits several ways (the reason lists them, to ask which);
             a way back that fits none or several of the four's ways back (:func:`_read_back`).
     """
-    found = next((ways[w] for w in _readings(way, seat) if w in ways), None)
+    readings = _readings(way, seat)
+    found = next((ways[w] for w in readings if w in ways), None)
+    if found is not None:
+        return found
+    # A four's start and end typed as any way is ("4s 6-2", "four 6 to 2"): its way back,
+    # which no card goes forward ("The four of spades cannot go that way" listed it).
+    found = next((ways[w.replace("-", "<")] for w in readings
+                  if "-" in w and w.replace("-", "<") in ways), None)
     if found is not None:
         return found
     back = _BACK.search(way.casefold())
