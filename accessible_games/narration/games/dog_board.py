@@ -11,6 +11,7 @@ from accessible_games.engine import Location, Player, State
 from accessible_games.games.cards.core import UNKNOWN, Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog import moves as mv
+from accessible_games.games.cards.dog import policy
 from accessible_games.games.cards.dog.game import DogState
 from accessible_games.narration.cased import joined, suffixed
 from accessible_games.narration.catalog import capitalized
@@ -19,6 +20,9 @@ from accessible_games.narration.games.dog_moves import DogMoves
 _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),
           11: (14,), 12: (12,), 13: (13,)}
 """Fields forward to the ranks that move exactly that far (the ace twice: 1 and 11)."""
+
+NEAR_GOAL = 13
+"""The fields to its goal up to which the board says a marble's (one card can take it in)."""
 
 
 class DogBoard(DogMoves):
@@ -44,7 +48,8 @@ class DogBoard(DogMoves):
                      if b.on_track(p)]
             places = joined(self.cat.join_and, [
                 suffixed(self.location(p), protected) if b.blocked(p, occ, s.fresh)
-                else self.location(p) for p in track]) if track else self.t("board.none")
+                else suffixed(self.location(p), self._to_goal(p, seat)) for p in track]) \
+                if track else self.t("board.none")
             # An empty kennel is "none in the kennel", as the goal's "none in the goal".
             kennel = b.kennel_count(s.marbles, seat) or self.t("board.none")
             lines.append(self.t("board.seat", player=self.player(seat), goal=self.goal_text(
@@ -53,6 +58,16 @@ class DogBoard(DogMoves):
         if partner:
             lines.append(partner)
         return lines
+
+    def _to_goal(self, place: int, seat: Player) -> str:
+        """How far ``seat``'s marble on track field ``place`` has to go into its goal, after
+        the place, where one card could take it in (" (5 fields to the goal)"; a player
+        counted the fields from "field 60" in their head); "" further off, and on its own
+        start field (just out, or round the track: the board does not tell)."""
+        left = policy.fields_to_goal(place, seat)
+        if place == b.start_field(seat) or left > NEAR_GOAL:
+            return ""
+        return " " + self.tn(self.briefly("board.to_goal"), left)
 
     def place_note(self, state: State, location: Location) -> str:
         """A marble just out on its start field is protected, said after it under the cursor

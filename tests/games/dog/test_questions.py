@@ -288,11 +288,13 @@ def test_details_name_cards_of_one_rank_that_do_the_same_together(lang, typed, l
 
 @pytest.mark.parametrize(("lang", "typed", "north", "east", "cursor"), [
     ("en", "board", "North: none in the goal; 3 in the kennel; on the track: your start field 1 "
-     "(protected).", "East: none in the goal; 2 in the kennel; on the track: field 11 and East's "
-     "start field 17 (protected).", "East's start field 17, East's marble (protected)."),
+     "(protected).", "East: none in the goal; 2 in the kennel; on the track: field 11 (7 fields to "
+     "the goal) and East's start field 17 (protected).",
+     "East's start field 17, East's marble (protected)."),
     ("de", "brett", "Nord: keine im Ziel; 3 im Zwinger; auf der Bahn: dein Startfeld 1 "
-     "(geschützt).", "Ost: keine im Ziel; 2 im Zwinger; auf der Bahn: Feld 11 und Startfeld 17 "
-     "von Ost (geschützt).", "Startfeld 17 von Ost, Kugel von Ost (geschützt)."),
+     "(geschützt).", "Ost: keine im Ziel; 2 im Zwinger; auf der Bahn: Feld 11 (noch 7 Felder bis "
+     "zum Ziel) und Startfeld 17 von Ost (geschützt).",
+     "Startfeld 17 von Ost, Kugel von Ost (geschützt)."),
 ])
 def test_a_marble_just_out_on_its_start_field_is_said_to_be_protected(lang, typed, north, east,
                                                                        cursor):

@@ -13,8 +13,9 @@ from accessible_games.narration.games.dog import DogDescriber
 GAME = DogGame()
 
 BOARD = {"en": "North: none in the goal; 2 in the kennel; on the track: your start field 1 and "
-               "field 64.",
-         "de": "Nord: keine im Ziel; 2 im Zwinger; auf der Bahn: dein Startfeld 1 und Feld 64."}
+               "field 64 (2 fields to the goal).",
+         "de": "Nord: keine im Ziel; 2 im Zwinger; auf der Bahn: dein Startfeld 1 und Feld 64 "
+               "(noch 2 Felder bis zum Ziel)."}
 
 NAMES = {"en": ["your start field 1", "East's start field 17", "East's goal field 1"],
          "de": ["dein Startfeld 1", "Startfeld 17 von Ost", "Zielfeld 1 von Ost"]}
