@@ -353,10 +353,17 @@ class DogEvents(DogNames):
         named = self.card_as(card.card, card.rank.value, card.joker)
         said = self.did("move.seven_split", card.seat, card=named,
                         steps=self._steps_in_turn([self._seven_step(e) for e in steps]))
-        brief = self.t("brief.seven_split", player=self._who(card.seat), card=named,
-                       steps=", ".join(self.t("brief.seven_step",
-                                              start=self.short_place(e.start),
-                                              end=self.short_place(e.end)) for e in steps))
+        # Briefly, each marble once, from where it stood to where it ends, the card by its
+        # rank ("West: seven, 47-goal 2, goal 1-goal 3."): every step in turn with the
+        # card's suit ran to 153 cells ("47 to 49, goal 1 to goal 2, 49 to goal 1, ...").
+        rank = named if card.joker else self.names.rank(card.rank)
+        brief = self.t("brief.seven_split", player=self._who(card.seat), card=rank,
+                       steps=", ".join(self.t("brief.seven_in_goal", start=b.lane_index(start)
+                                              + 1, end=b.lane_index(end) + 1)
+                                       if b.in_goal(start) and b.in_goal(end) else
+                                       self.t("brief.seven_step", start=self.short_place(start),
+                                              end=self.short_place(end))
+                                       for start, end in _walked(steps)))
         kind = MessageKind.CAPTURE if any(isinstance(e, SentHome) for e in events) \
             else MessageKind.MOVE
         return Message(" ".join([said, *self.event_lines(after), *count]), kind,
@@ -383,6 +390,20 @@ class DogEvents(DogNames):
         and the step's sentence has said the running count. Right after the seven is played
         the turn sentence says how its fields are moved."""
         return isinstance(state, DogState) and bool(state.split) and state.split[2] < 7
+
+
+def _walked(steps: Sequence[MarbleMoved]) -> list[tuple[int, int]]:
+    """Each marble's way through ``steps`` in turn, as (where it stood, where it ends), in
+    the order the marbles first moved: a step from where an earlier one ended moves the same
+    marble on (nobody else stands there)."""
+    ways: list[list[int]] = []
+    for step in steps:
+        way = next((w for w in ways if w[1] == step.start), None)
+        if way is None:
+            ways.append([step.start, step.end])
+        else:
+            way[1] = step.end
+    return [(start, end) for start, end in ways]
 
 
 __all__ = ["DogEvents"]

@@ -1486,7 +1486,7 @@ SEVEN_AS_ONE = {
            "then 2 fields from field 31 to South's start field 33, then 1 field from South's "
            "start field 33 to field 34. East's marble on field 13 goes back to the kennel. "
            "North's marble on field 14 goes back to the kennel.",
-           "North: seven of hearts, 11 to 15, 31 to 33, 33 to 34. To the kennel: East 13, "
+           "North: seven, 11-15, 31-34. To the kennel: East 13, "
            "North 14."),
     "de": ("Nord spielt Herz-Sieben und zieht 4 Felder von Feld 11 auf Feld 15, dann 2 Felder "
            "von Feld 31 auf Startfeld 33 von Süd. Die Kugel von Ost auf Feld 13 muss zurück "
@@ -1496,7 +1496,7 @@ SEVEN_AS_ONE = {
            "von Feld 31 auf Startfeld 33 von Süd, dann ein Feld von Startfeld 33 von Süd auf "
            "Feld 34. Die Kugel von Ost auf Feld 13 muss zurück in den Zwinger. Die Kugel von "
            "Nord auf Feld 14 muss zurück in den Zwinger.",
-           "Nord: Herz-Sieben, 11 nach 15, 31 nach 33, 33 nach 34. In den Zwinger: Ost 13, "
+           "Nord: Sieben, 11-15, 31-34. In den Zwinger: Ost 13, "
            "Nord 14."),
 }
 

@@ -20,11 +20,11 @@ WHOLE = {
 SPLIT = {
     "en": ("East plays the seven of hearts and moves 5 fields from field 16 to their goal field 4, "
            "then 2 fields from field 39 to field 41. East has 1 marble in the goal.",
-           "East: seven of hearts, 16 to goal 4, 39 to 41. East: 1 in the goal."),
+           "East: seven, 16-goal 4, 39-41. East: 1 in the goal."),
     # Play-testing, German named no owner ("auf Zielfeld 4") where English says "their".
     "de": ("Ost spielt Herz-Sieben und zieht 5 Felder von Feld 16 auf das eigene Zielfeld 4, "
            "dann 2 Felder von Feld 39 auf Feld 41. Ost hat eine Kugel im Ziel.",
-           "Ost: Herz-Sieben, 16 nach Ziel 4, 39 nach 41. Ost: 1 im Ziel."),
+           "Ost: Sieben, 16-Ziel 4, 39-41. Ost: 1 im Ziel."),
 }
 
 SENT_HOME = {
@@ -114,10 +114,10 @@ OWN_RETOLD = {
     "en": ("You play the seven of hearts and move 4 fields from field 11 to field 15, then 3 "
            "fields from field 31 to field 34. East's marble on field 13 goes back to the "
            "kennel.",
-           "You: seven of hearts, 11 to 15, 31 to 34. East: 13 back to the kennel."),
+           "You: seven, 11-15, 31-34. East: 13 back to the kennel."),
     "de": ("Du spielst Herz-Sieben und ziehst 4 Felder von Feld 11 auf Feld 15, dann 3 Felder "
            "von Feld 31 auf Feld 34. Die Kugel von Ost auf Feld 13 muss zurück in den Zwinger.",
-           "Du: Herz-Sieben, 11 nach 15, 31 nach 34. Ost: 13 zurück in den Zwinger."),
+           "Du: Sieben, 11-15, 31-34. Ost: 13 zurück in den Zwinger."),
 }
 
 

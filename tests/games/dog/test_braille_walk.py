@@ -1,0 +1,53 @@
+"""Every braille line a player at a Dog table reads as the game goes (the others' cards,
+their sevens, the exchange, the rounds, the player's own moves) fits two windows of a 40-cell
+display (80 cells), in both languages, over whole seeded games. A computer's split seven
+ran to 153 cells ("West: seven of clubs, 47 to 49, goal 1 to goal 2, 49 to goal 1, ...")."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from accessible_games.games.cards.dog.game import DogGame
+from accessible_games.narration.message import Message
+from accessible_games.session.console import Console, Seat, SeatKind
+from tests.braille_cells import DISPLAY_CELLS, cells
+
+
+def _heard(lang: str, seed: int) -> list[Message]:
+    """What North, the person, hears over a whole game, playing a random legal move (and
+    yes to a question before one) against three computers."""
+    console = Console.local(DogGame(), [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=seed)
+    heard = list(console.opening())
+    rng = random.Random(seed)
+    for _ in range(600):
+        if console.table.is_over:
+            break
+        if console.computer_to_move():
+            heard += console.computer_move()
+            continue
+        heard += console.handle_line(rng.choice(console.state.legal_moves()).notation)
+        if console.confirming is not None:
+            heard += console.handle_line("yes" if lang == "en" else "ja")
+    return heard
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("seed", [2, 5])
+def test_every_braille_line_of_a_seeded_game_fits_two_windows(lang, seed):
+    long = [(cells(line, lang), line) for m in _heard(lang, seed)
+            for line in m.short.split("\n") if cells(line, lang) > 2 * DISPLAY_CELLS]
+    assert long == []
+
+
+@pytest.mark.parametrize(("lang", "brief"), [
+    ("en", "West: seven, 47-goal 2, goal 1-3, goal 3-4."),
+    ("de", "West: Sieben, 47-Ziel 2, Ziel 1-3, Ziel 3-4."),
+])
+def test_a_split_seven_is_brailled_by_each_marble_s_way(lang, brief):
+    """West's seven in six steps of three marbles: each marble once, from where it stood to
+    where it ends."""
+    said = [m.short for m in _heard(lang, 1) if m.short.startswith(brief)]
+    assert said, brief
