@@ -15,6 +15,7 @@ from accessible_games.games.cards.dog import policy
 from accessible_games.games.cards.dog.game import DogState
 from accessible_games.narration.cased import joined, suffixed
 from accessible_games.narration.catalog import capitalized
+from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.dog_moves import DogMoves
 
 _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),
@@ -40,20 +41,24 @@ class DogBoard(DogMoves):
         occ = b.occupants(s.marbles)
         # A marble just out on its start field bars every other marble: said, as a sighted
         # player sees it stand there fresh ("your start field 1 (protected)").
-        protected = " " + self.t("board.protected")
+        protected = " " + self.t(self.briefly("board.protected"))
         lines = []
         for seat in range(4):
             row = s.marbles[seat]
             track = [p for p in sorted(row, key=lambda p: b.relative_field(p, self.listener))
                      if b.on_track(p)]
-            places = joined(self.cat.join_and, [
+            brief = self.verbosity is Verbosity.BRIEF
+            places = joined(", ".join if brief else self.cat.join_and, [
                 suffixed(self.location(p), protected) if b.blocked(p, occ, s.fresh)
                 else suffixed(self.location(p), self._to_goal(p, seat)) for p in track]) \
                 if track else self.t("board.none")
             # An empty kennel is "none in the kennel", as the goal's "none in the goal".
+            if brief:
+                lines.append(self._seat_brief(seat, row, track, places))
+                continue
             kennel = b.kennel_count(s.marbles, seat) or self.t("board.none")
-            lines.append(self.t("board.seat", player=self.player(seat), goal=self.goal_text(
-                row), kennel=kennel, places=places))
+            lines.append(self.t("board.seat", player=self.player(seat),
+                                goal=self.goal_text(row), kennel=kennel, places=places))
         partner = self.partner_moved(s)
         if partner:
             lines.append(partner)
@@ -68,6 +73,31 @@ class DogBoard(DogMoves):
         if place == b.start_field(seat) or left > NEAR_GOAL:
             return ""
         return " " + self.tn(self.briefly("board.to_goal"), left)
+
+    def _seat_brief(self, seat: Player, row: Sequence[int], track: Sequence[int],
+                    places: str) -> str:
+        """A seat's board line on the braille display: what is in its goal, its kennel and on
+        the track, each left out where there is none ("East: kennel 2; track: 13 (goal in
+        5), 31.")."""
+        fields = [b.lane_index(p) + 1 for p in sorted(row) if b.in_goal(p)]
+        kennel = sum(1 for p in row if b.in_kennel(p))
+        parts = [self.tn("board.brief.goal", len(fields), fields=", ".join(map(str, fields)))
+                 if fields else "",
+                 self.t("board.brief.kennel", count=kennel) if kennel else "",
+                 self.t("board.brief.track", places=places) if track else ""]
+        said = "; ".join(p for p in parts if p)
+        return self.t("board.brief.seat", player=self.player(seat), parts=said)
+
+    def board_reading_brief(self, state: State) -> list[str] | None:
+        """The board's lines on the braille display: each seat's in a few words, places by
+        number ("North: goal 3 and 4; kennel 1; track: 31 (goal in 3)."); the sentence
+        ("North: in the goal: goal fields 3 and 4; 1 in the kennel; on the track: field 31
+        (3 fields to the goal).") ran past two windows."""
+        self.brief_places = True
+        try:
+            return self.said_briefly(lambda: self.board_lines(state))
+        finally:
+            self.brief_places = False
 
     def place_note(self, state: State, location: Location) -> str:
         """A marble just out on its start field is protected, said after it under the cursor

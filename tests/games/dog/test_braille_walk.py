@@ -51,3 +51,33 @@ def test_a_split_seven_is_brailled_by_each_marble_s_way(lang, brief):
     where it ends."""
     said = [m.short for m in _heard(lang, 1) if m.short.startswith(brief)]
     assert said, brief
+
+
+BOARD = {
+    "en": ["North: track: 1 (protected), 51, 56 (goal in 10), 61 (goal in 5).",
+           "East: track: 4, 9 (goal in 9), 13 (goal in 5), 17 (protected).",
+           "South: goal 1, 2, 3; track: 32 (goal in 2).", "West: kennel 4."],
+    "de": ["Nord: Bahn: 1 (geschützt), 51, 56 (Ziel in 10), 61 (Ziel in 5).",
+           "Ost: Bahn: 4, 9 (Ziel in 9), 13 (Ziel in 5), 17 (geschützt).",
+           "Süd: Ziel 1, 2, 3; Bahn: 32 (Ziel in 2).", "West: Zwinger 4."],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_board_is_brailled_a_seat_a_line_in_few_words(lang):
+    """"North: none in the goal; none in the kennel; on the track: your start field 1
+    (protected), field 51, field 56 (10 fields to the goal), and field 61 (5 fields to the
+    goal)." ran to three windows; the braille line leaves out what is empty and says places
+    by number."""
+    from accessible_games.games.cards.dog import board as b
+    from accessible_games.games.cards.dog.positions import arrange
+
+    game = DogGame()
+    lane = [b.goal_place(2, i) for i in range(3)]
+    state = arrange(game, {0: [0, 50, 55, 60], 1: [16, 3, 8, 12], 2: [*lane, 31]},
+                    {0: ["4d"], 1: ["2d"], 2: ["2h"], 3: ["2s"]}, fresh=(1, 1, 0, 0))
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, state=state)
+    lines = [m.short for m in console.handle_line("board" if lang == "en" else "brett")][1:]
+    assert lines == BOARD[lang]
+    assert all(cells(line, lang) <= 2 * DISPLAY_CELLS for line in lines)
