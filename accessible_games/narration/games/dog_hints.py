@@ -91,9 +91,11 @@ class DogHints(DogNames):
             if fields < 0 and moved == owner and b.on_track(end) \
                     and policy.progress(end, owner, after.fresh) \
                     > policy.progress(start, owner, s.fresh):
-                ahead = policy.fields_to_goal(end, owner)
-                notes.append(self.t(self.briefly(f"hint.back_to_goal{theirs}"), count=ahead,
-                                    last=ahead + b.LANE - 1, player=player))
+                # Back onto its own start field it stands one step from the goal
+                # (fields_to_goal counts a whole round from there: "65 fields short").
+                ahead = 1 if end == b.start_field(owner) else policy.fields_to_goal(end, owner)
+                notes.append(self.tn(self.briefly(f"hint.back_to_goal{theirs}"), ahead,
+                                     last=ahead + b.LANE - 1, player=player))
             if policy.in_reach(s.marbles, s.fresh, moved, start) \
                     and not policy.in_reach(after.marbles, after.fresh, moved, end):
                 marble = capitalized(self.marble_text(moved, start, mover))

@@ -184,3 +184,13 @@ def test_why_for_the_partner_s_marble_says_whose_and_how_far(lang):
     assert said == PARTNER[lang]
     assert brief == PARTNER_BRIEF[lang]
     assert cells(" ".join(brief), lang) <= 80
+
+
+def test_a_four_back_onto_the_own_start_field_is_one_step_from_the_goal():
+    """A whole game's 'why' said "Back four: 65 fields short of your goal" of a four that
+    took North's marble from field 5 back onto its start field 1, one step from the goal."""
+    state = _position({0: [4], 1: [40]}, ["4d"])
+    assert _why(state, "en") == (
+        ["Going back four leaves your marble one field short of your goal, where forward it "
+         "had to go all the way round; a card from 1 to 4 takes it in."],
+        ["Back four: 1 field short of your goal, not a whole round; 1 to 4 goes in."])
