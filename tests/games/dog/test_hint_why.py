@@ -123,8 +123,10 @@ def test_why_after_the_hint_reads_the_reason_first_on_braille(lang, brief):
 GIVE = {
     "start": {"en": "West has no marble out yet; the king of clubs brings one out.",
               "de": "West hat noch keine Kugel draußen; Kreuz-König bringt eine heraus."},
-    "only_mate": {"en": "You could not move with the four of clubs now, but South can.",
-                  "de": "Kreuz-Vier bringt dir jetzt keinen Zug, Süd aber schon."},
+    "only_mate": {"en": "You could not move with the four of clubs now; South can, and gains "
+                        "most from it of your cards.",
+                  "de": "Kreuz-Vier bringt dir jetzt keinen Zug, Süd aber den besten von deinen "
+                        "Karten."},
 }
 
 
@@ -156,6 +158,9 @@ def test_why_a_card_is_given_to_the_partner(lang):
     state = _exchange(["4c", "Ac"], {2: [39]}, 0)
     words.set_listener(0)
     four = next(m for m in state.legal_moves() if state.deck.rank(m.card).value == 4)
+    hand = state.hands[0]
+    assert four.card == policy.give_choice(state.marbles, state.fresh, 0, hand,
+                                           [state.deck.rank(c) for c in hand], state.rules)
     assert words.hint_notes(state, four, state, 0) == [GIVE["only_mate"][lang]]
 
 

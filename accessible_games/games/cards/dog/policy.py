@@ -230,7 +230,8 @@ def card_worth(marbles: list[list[int]], fresh: list[int], seat: int, card: int,
 GIVE_START = "start"
 """Why a card is given: the partner has no marble out and it brings one out."""
 GIVE_ONLY_MATE = "only_mate"
-"""Why a card is given: the giver could not move with it now; the partner can."""
+"""Why a card is given: the giver could not move with it now; the partner can, and of the
+hand it gains them most."""
 GIVE_NEITHER = "neither"
 """Why a card is given: it moves nothing now for either; the cards that do are kept."""
 GIVE_MORE = "more"
