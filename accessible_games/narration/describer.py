@@ -369,11 +369,15 @@ class Describer:
         default): the sentence itself; "" where the braille line leaves it out."""
         return None
 
-    def status_apart(self, state: State) -> bool:
-        """Whether "status" tells the standing in a message of its own, after the turn and
-        the move number: where the turn and the counts together run past two windows of the
-        braille line (Rakado for four: "White, your move with 4. Home/on the way: White 1/6,
-        Black 0/6, Yellow 0/7, Red 0/6. Move 25." was 115 cells). False by default."""
+    def apart(self, state: State) -> bool:
+        """Whether the answers of several parts tell each in a message of its own, a line
+        of its own on the braille display: "status" the turn and the move number, then the
+        standing; "undo" what was taken back, then the move that stands. For games whose
+        counts or moves run long: Rakado for four ("White, your move with 4. Home/on the
+        way: White 1/6, Black 0/6, Yellow 0/7, Red 0/6. Move 25." was 115 cells), mancala
+        ("2 Züge zurück. Zuletzt: Nord: Haus 3, 8 Samen, nimmt 9 aus deinen Häusern 3, 4
+        und 5." 88). False by default. (A finished game's status tells the result and the
+        standing apart in every game.)"""
         return False
 
     def status_warnings(self, state: State, brief: bool = False) -> list[str]:

@@ -876,14 +876,20 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         # von Silber. Der letzte Zug ist jetzt: Hb1w, noch ein Schritt." ran to 107 cells.
         done_brief = self.describer.undo_done(runs, viewer, brief=True) \
             or self.words.plural("undo.done.brief", len(runs))
-        said = Message(" ".join(filter(None, (done, note, now))), MessageKind.INFO,
-                       " ".join(filter(None, (done_brief, note, now_brief))))
+        if self.describer.apart(self.state):
+            # What was taken back, then the move that stands, each a line of its own.
+            said = [Message(" ".join(filter(None, (done, note))), MessageKind.INFO,
+                            " ".join(filter(None, (done_brief, note)))),
+                    Message(now, MessageKind.INFO, now_brief)]
+        else:
+            said = [Message(" ".join(filter(None, (done, note, now))), MessageKind.INFO,
+                            " ".join(filter(None, (done_brief, note, now_brief))))]
         if told and self.describer.turn_goes_on(self.state):
             # The move that stands said the steps left in the turn, as after it was made:
             # the turn would say them again ("… Noch 3 Schritte." and "Gold, du bist am Zug,
             # noch 3 Schritte.").
-            return [said]
-        return [said, self.turn_message()]
+            return said
+        return [*said, self.turn_message()]
 
     def _do_back(self, command: Command) -> list[Message]:
         """"back" ("zurück") alone: nothing is done, and the answer names the words that are

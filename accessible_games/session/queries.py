@@ -686,8 +686,11 @@ class Queries(ConsoleBase):
                                                    extra if brief is None else brief]))),
                     Message(" ".join(filter(None, [warning, progress])), MessageKind.INFO,
                             " ".join(filter(None, [warning_brief, progress_brief])))]
-        if extra and not self.is_over and self.describer.status_apart(self.state):
-            # The turn and the move number on one line, the standing on the next.
+        if extra and (self.is_over or self.describer.apart(self.state)):
+            # The turn and the move number on one line, the standing on the next; a
+            # finished game's result, then its standing ("Game over: you have no pieces
+            # left; White wins. Black: no men, no kings. White: 5 men, 2 kings." ran to 101
+            # cells).
             first = " ".join(filter(None, [turn, progress]))
             return [Message(first, MessageKind.INFO, " ".join(filter(None, [
                         turn_brief or turn, progress if progress_brief is None

@@ -1483,15 +1483,17 @@ def test_dogs_unreadable_lines_are_brailled_within_two_windows(lang, go, unreada
 def test_the_status_of_an_ended_game_brailles_its_result_briefly(lang, status, result):
     """"status" after Rakado's end brailled the result's sentence whole ('Game over (nobody
     can move any more): White wins with 3 pieces home against 2.', 84 cells) before the
-    pieces: it opens with the result's braille form, as the result itself does."""
+    pieces: it opens with the result's braille form, as the result itself does, and the
+    pieces follow on a line of their own (the two ran to 101 cells)."""
     pieces = {"f13": "a", "g14": "a", "a15": "a", "a16": "a", "b1": "b", "b2": "b", "h1": "b"}
     start = position(pieces, "a")
     console = Console.local(start.game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, state=start)
     console.opening()
     while not console.is_over:
         console.handle_line(console.state.legal_moves()[0].notation)
-    said, = console.handle_line(status)
-    assert said.short.startswith(f"{result} ") and said.text.startswith(console.turn_text())
+    said, standing = console.handle_line(status)
+    assert said.short == result and said.text == console.turn_text()
+    assert standing.short.startswith(("Home/on the way: ", "Im Ziel/unterwegs: "))
     assert cells(result, lang) <= 2 * DISPLAY_CELLS
 
 

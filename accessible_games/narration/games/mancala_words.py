@@ -392,6 +392,22 @@ class MancalaDescriber(CaptureThreatsDescriber):
             round=state.round,
         )
 
+    def status_brief(self, state: State) -> str | None:
+        """:meth:`status_text` in the game's fewer words where it has them (Congkak's round
+        and counts ran to 83 cells), else the sentence itself."""
+        if not isinstance(state, MancalaState) or not self.cat.has(self.key("brief.status")):
+            return None
+        return self.t("brief.status", south_store=state.store(0), north_store=state.store(1),
+                      south_side=state.seeds_on_side(0), north_side=state.seeds_on_side(1),
+                      round=state.round)
+
+    def apart(self, state: State) -> bool:
+        """The seeds apart from the turn, and the move that stands apart from the count taken
+        back: "South, your turn. Captured: South 0, North 0. In the houses: South 25, North
+        23. Move 3." ran to 101 cells, an undo with a capture in the move that stands to
+        88."""
+        return True
+
     def standing_text(self, state: State) -> str:
         """What "score" (and "who leads") tells: the counts of :meth:`status_text`, then who
         leads and by how much ("North leads by 2 seeds.", "You lead by 2 seeds."), which a

@@ -379,10 +379,11 @@ class RakadoDescriber(ColourRunsDescriber):
                    for seat, home, away in self._home_and_away(state)]
         return self.t("brief.status", entries=", ".join(entries))
 
-    def status_apart(self, state: State) -> bool:
-        """The four seats' counts on a line of their own: with the turn and the move number
-        they ran to 115 cells."""
-        return self.game.num_players == 4
+    def apart(self, state: State) -> bool:
+        """The seats' counts on a line of their own: with the turn and the move number four
+        seats ran to 115 cells, two to 88 ("White, your move with 3. Home/on the way: White
+        0/14, Black 0/16. Move 11.")."""
+        return True
 
     def _home_and_away(self, state: State) -> list[tuple[Player, int, int]]:
         """Each seat with its pieces home and its pieces on the way."""
