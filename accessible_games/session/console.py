@@ -125,7 +125,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         self.last_said: list[Message] = []
         """Everything said since the person's last line: its answer, then the moves that
         followed (the computer's), which "repeat" says again."""
-        self.why_answer: Message | None = None
+        self.why_answer: list[Message] | None = None
         self.confirming: CommandKind | None = None
         self.slip_offer = SlipOffer()
         self.quit_requested = False
@@ -736,7 +736,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         return read_said_move(text, self.state, legal, describers)
 
     def _refuse(self, message: Message) -> Message:
-        self.why_answer = message
+        self.why_answer = [message]
         return message
 
     def _play_human(self, move: Move, checked: bool = False) -> list[Message]:

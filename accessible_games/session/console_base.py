@@ -43,7 +43,7 @@ class ConsoleBase:
     cursor: Cursor
     builder: MoveBuilder
     heard: list[Heard]
-    why_answer: Message | None
+    why_answer: list[Message] | None
     """What "why" answers: the latest refusal, or the reason behind the latest hint."""
     confirming: CommandKind | None
     slip_offer: SlipOffer

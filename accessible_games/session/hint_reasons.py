@@ -77,9 +77,16 @@ def hint_facts(describer: Describer, view: BoardView, game: Game, state: State, 
     # discs turned, seeds sown, a crowning, a push in Arimaa).
     plain = [e for e in events if isinstance(e, (PieceMoved, Placed, GameEnded))]
     if len(plain) < len(events) or len(plain) > 1 + any(isinstance(e, GameEnded) for e in plain):
-        told = describer.move_message(after, move, events, mover).text.strip()
+        # Said to the player who asked, whoever the describer listens for (a hot seat's
+        # other side heard "Played, it would read: Gold moves ...").
+        listener, describer.you = describer.you, mover
+        try:
+            told = describer.move_message(after, move, events, mover).text.strip()
+        finally:
+            describer.you = listener
         if told:
-            facts.append(describer.t("hint.does", text=told))
+            key = describer.briefly("hint.does")
+            facts.append(describer.t(key, text=told.rstrip(".") if key != "hint.does" else told))
     if any(isinstance(e, ExtraTurn) for e in events) and after.to_move == mover:
         facts.append(describer.t("hint.again"))  # the last seed in the store (Kalah)
     facts += describer.hint_notes(state, move, after, mover)
@@ -95,7 +102,8 @@ def hint_facts(describer: Describer, view: BoardView, game: Game, state: State, 
     losing_game = bool(getattr(game, "misere", False))
     if taken:
         # In the losing game (Schlagdame) pieces taken are the aim, not a cost.
-        facts.append(describer.tn("hint.gives" if losing_game else "hint.exposed", taken))
+        facts.append(describer.tn(describer.briefly("hint.gives" if losing_game
+                                                    else "hint.exposed"), taken))
         return facts
     before = [] if losing_game else _threatened(state, mover)
     if before and not _threatened(after, mover):

@@ -645,7 +645,7 @@ class Queries(ConsoleBase):
     def _do_why(self, command: Command) -> list[Message]:
         if self.why_answer is None:
             return [Message(self.places.q("why.none"))]
-        return [self.why_answer]
+        return list(self.why_answer)
 
     def _do_last(self, command: Command) -> list[Message]:
         # The last move that said something: a card dealt unseen to another seat says nothing.
@@ -738,7 +738,7 @@ class Queries(ConsoleBase):
         if len(legal) == 1:  # no choice to suggest: say so, so the player knows why
             only = Message(self._move_sentence(
                 "hint.only", self.describer.move_alone(self.state, legal[0])))
-            self.why_answer = only
+            self.why_answer = [only]
             return [only]
         hooks = ai_hooks(self.game)
         rng = random.Random(f"{self.table.seed}/hint/{len(self.table.history)}")
@@ -752,9 +752,17 @@ class Queries(ConsoleBase):
         facts = self._hint_facts(reason, move)
         # On the braille line the reason comes first and alone: the opening ("You asked for a
         # hint: ... came out best.") ran to some 200 cells before it.
-        brief = self.describer.said_briefly(lambda: self._hint_facts(reason, move))
-        self.why_answer = Message(" ".join([self._move_sentence(reason, said), *facts]),
-                                  brief=" ".join(brief) or self.words.text(f"{reason}.brief"))
+        # Each fact a message, a line of its own on the braille display ("Played, it would
+        # read: b3xc4. After it, your opponent can take one of your pieces, but the computer
+        # found nothing better." ran to 125 cells in one).
+        briefs = self.describer.said_briefly(lambda: self._hint_facts(reason, move))
+        opening = self._move_sentence(reason, said)
+        if not facts or len(briefs) != len(facts):
+            self.why_answer = [Message(" ".join([opening, *facts]), brief=" ".join(briefs)
+                                       or self.words.text(f"{reason}.brief"))]
+        else:
+            self.why_answer = [Message(f"{opening} {facts[0]}", brief=briefs[0]), *(
+                Message(fact, brief=brief) for fact, brief in zip(facts[1:], briefs[1:]))]
         return [Message(self._move_sentence("hint", said))]
 
     def _hint_facts(self, reason: str, move: Move) -> list[str]:

@@ -54,9 +54,37 @@ def test_in_the_losing_game_a_piece_kept_from_capture_is_not_praised():
 
 
 def test_a_capture_is_told_as_it_would_be_announced_and_a_win_as_a_win():
+    # Said to the player who asked, whoever the describer listens for: "Played, it would
+    # read: The white man on a3 takes b2, ..." told the player's own move of a third person.
     won = facts("checkers", "W:W12:B8", "12x3")
-    assert won == ["Played, it would read: The white man on a3 takes b2, lands on c1 and is "
-                   "crowned king.", "It wins the game."]
+    assert won == ["What it does: From a3 you take b2, land on c1, and your man is crowned "
+                   "king.", "It wins the game."]
+
+
+@pytest.mark.parametrize(("lang", "said", "size"), [
+    ("en", ["Move: a3xc1, king.", "It wins the game."], 21),
+    ("de", ["Zug: a3xc1, Dame.", "Damit gewinnst du die Partie."], 19)])
+def test_what_a_hinted_move_does_is_brailled_as_its_move(lang, said, size):
+    game = REGISTRY.create("checkers")
+    state = game.parse_position("W:W12:B8")
+    describer = describer_for(game, lang)
+    assert describer.said_briefly(lambda: hint_facts(
+        describer, view_for(game), game, state, state.parse_move("12x3"), 1)) == said
+    assert cells(said[0], lang) == size
+
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "Then your opponent can take 2 pieces; nothing better was found.", 65),
+    ("de", "Danach kann dein Gegner 2 Steine schlagen; Besseres gab es nicht.", 59)])
+def test_pieces_left_to_take_are_brailled_in_fewer_words(lang, brief, size):
+    """"After it, your opponent can take one of your pieces, but the computer found nothing
+    better." ran to 92 cells (97 in German)."""
+    game = REGISTRY.create("checkers")
+    state = game.parse_position("B:W17,18,21,22,23:B1,14")
+    describer = describer_for(game, lang)
+    assert describer.said_briefly(lambda: hint_facts(
+        describer, view_for(game), game, state, state.parse_move("g1-f2"), 0)) == [brief]
+    assert cells(brief, lang) == size
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -64,8 +92,8 @@ def test_why_after_a_hint_in_reversi_names_the_discs_turned(lang):
     console = seated("reversi", lang, 2)
     console.handle_line("hint")
     why = console.handle_line("why" if lang == "en" else "warum")[0].text
-    assert ("Played, it would read: You play" if lang == "en"
-            else "Gespielt hieße das: Du setzt") in why, why
+    assert ("What it does: You play" if lang == "en"
+            else "Was der Zug bewirkt: Du setzt") in why, why
 
 
 @pytest.mark.parametrize(("lang", "said"), [
@@ -93,9 +121,9 @@ def test_reversi_names_a_corner_taken_and_what_the_opponent_has_left(lang, corne
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", ["Played, it would read: South sows 4 seeds from house 3, the last into South's "
-            "store.", "Then you move again."]),
-    ("de", ["Gespielt hieße das: Süd sät 4 Samen aus Haus 3, den letzten in den Südspeicher.",
+    ("en", ["What it does: You sow 4 seeds from house 3, the last into your store.",
+            "Then you move again."]),
+    ("de", ["Was der Zug bewirkt: Du säst 4 Samen aus Haus 3, den letzten in deinen Speicher.",
             "Dann bist du gleich noch einmal am Zug."])])
 def test_kalah_says_that_the_last_seed_in_the_store_gives_another_move(lang, said):
     game = REGISTRY.create("kalah")
