@@ -21,7 +21,7 @@ from accessible_games.engine import (
 from accessible_games.engine.events import Piece
 from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
-from accessible_games.narration.games.draughts_counts import side_counts
+from accessible_games.narration.games.draughts_counts import side_counts, side_counts_brief
 from accessible_games.narration.games.draughts_moves import DraughtsMoveWords
 from accessible_games.narration.games.draughts_reasons import piece_on, taken_by
 from accessible_games.narration.games.draughts_results import misere_result
@@ -80,6 +80,10 @@ class CheckersDescriber(DraughtsMoveWords):
         """Men and kings per side: "Black: 12 men, no kings. White: 11 men, 1 king."
         (:mod:`.draughts_counts`)."""
         return side_counts(self, self._state(state))
+
+    def status_brief(self, state: State) -> str | None:
+        """:meth:`status_text` on the braille line (:func:`.side_counts_brief`)."""
+        return side_counts_brief(self, self._state(state))
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The result; with the option "Losing game" the side that has no pieces or cannot

@@ -29,7 +29,7 @@ from accessible_games.engine.grid import algebraic
 from accessible_games.games.draughts.game import DraughtsState
 from accessible_games.games.draughts.variants import Variant
 from accessible_games.narration.describer import Verbosity
-from accessible_games.narration.games.draughts_counts import side_counts
+from accessible_games.narration.games.draughts_counts import side_counts, side_counts_brief
 from accessible_games.narration.games.draughts_moves import DraughtsMoveWords
 from accessible_games.narration.games.draughts_reasons import piece_on, taken_by
 from accessible_games.narration.games.draughts_results import misere_result
@@ -117,6 +117,10 @@ class DraughtsDescriber(DraughtsMoveWords):
         """Men and kings per side: "White: 20 men, no kings. Black: 19 men, 1 king."
         (:mod:`.draughts_counts`)."""
         return side_counts(self, self._state(state))
+
+    def status_brief(self, state: State) -> str | None:
+        """:meth:`status_text` on the braille line (:func:`.side_counts_brief`)."""
+        return side_counts_brief(self, self._state(state))
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The result; in the misère game the side that has no pieces or cannot move wins
