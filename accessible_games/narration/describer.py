@@ -937,26 +937,39 @@ class Describer:
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The result in one sentence: who won, why, and the score when there is one."""
-        why = self.end_text(outcome)
-        if outcome.is_draw:
-            if outcome.scores is not None:
-                return self.t("result.draw_score", why=why, score=self._score(outcome.scores))
-            return self.t("result.draw", why=why)
-        winners = sorted(outcome.winners)
         stranded = self._stranded("common.result", outcome)
         if stranded is not None:
             return stranded
-        name = self.players_joined(winners)
-        # A team wins together: its players are named and the verb is plural.
-        prefix = "result.team_win" if len(winners) > 1 else "result.win"
-        if len(winners) == 1 and self.cat.has(self.key(f"{prefix}.{winners[0]}")):
-            # A side whose name takes its own verb and article ("the sheep win").
-            prefix = f"{prefix}.{winners[0]}"
+        return self._result_sentence(outcome)
+
+    def _result_sentence(self, outcome: Outcome, brief: bool = False) -> str:
+        """The shared result sentence (``result.win``, ``result.draw_score``, ...; a game may
+        word its own under the same keys), or with ``brief`` its braille line, the key's
+        ``brief.result`` form, the winner and the score first and why after a colon ("White
+        wins 41 to 23: neither side can place a disc."); "" when the game's key has no such
+        form."""
+        values: dict[str, object] = {"why": self.end_text(outcome)}
+        winners = sorted(outcome.winners)
+        if outcome.is_draw:
+            name = "draw"
+        else:
+            values["winner"] = self.players_joined(winners)
+            # A team wins together: its players are named and the verb is plural.
+            name = "team_win" if len(winners) > 1 else "win"
+            if len(winners) == 1 and self.cat.has(self.key(f"result.{name}.{winners[0]}")):
+                # A side whose name takes its own verb and article ("the sheep win").
+                name = f"{name}.{winners[0]}"
         if outcome.scores is not None:
-            score = self._score(outcome.scores, self._score_place(outcome, winners[0]))
-            return self.cat.text(self._told_result(self.key(f"{prefix}_score"), outcome),
-                                 winner=name, why=why, score=score)
-        return self.cat.text(self._told_result(self.key(prefix), outcome), winner=name, why=why)
+            values["score"] = self._score(
+                outcome.scores, self._score_place(outcome, winners[0]) if winners else None)
+            name = f"{name}_score"
+        key = self.key(f"result.{name}")
+        if brief:
+            head, _, tail = key.partition(".result.")
+            key = f"{head}.brief.result.{tail}"
+            if not self.cat.has(key):
+                return ""
+        return self.cat.text(self._told_result(key, outcome), **values)
 
     def _score_place(self, outcome: Outcome, player: Player) -> int:
         """Where ``player``'s count stands in ``outcome.scores``: at their seat
@@ -1300,17 +1313,25 @@ class Describer:
         """The result announcement if ``events`` end the game."""
         for event in events:
             if isinstance(event, GameEnded):
-                text = self.outcome_text(event.outcome)
-                brief = None
-                if text == self._stranded("common.result", event.outcome):
-                    # The braille line names the winner first ("White wins: Black cannot
-                    # move."), not "White wins." a pan after the rest; a game that tells
-                    # this result its own way (misère draughts) keeps its sentence.
-                    brief = self._stranded("common.brief.result", event.outcome)
-                else:
-                    brief = self.outcome_brief(event.outcome)
-                return Message(text, MessageKind.RESULT, brief)
+                return Message(self.outcome_text(event.outcome), MessageKind.RESULT,
+                               self.result_brief(event.outcome))
         return None
+
+    def result_brief(self, outcome: Outcome) -> str | None:
+        """The braille line of :meth:`outcome_text`, as the result is announced and as
+        "status" begins once the game is over; None: the sentence itself."""
+        text = self.outcome_text(outcome)
+        if text == self._stranded("common.result", outcome):
+            # The braille line names the winner first ("White wins: Black cannot move."),
+            # not "White wins." a pan after the rest; a game that tells this result its own
+            # way (misère draughts) keeps its sentence.
+            return self._stranded("common.brief.result", outcome)
+        brief = self.outcome_brief(outcome)
+        if brief is None and text == self._result_sentence(outcome):
+            # The shared sentence: the winner first, why after a colon, no "Game over"
+            # ("Game over: you have lost; White wins 41 to 23 (...)." ran to 84 cells).
+            brief = self._result_sentence(outcome, brief=True) or None
+        return brief
 
 
 __all__ = ["Describer", "EndReason", "Verbosity"]

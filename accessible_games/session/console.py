@@ -778,7 +778,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         game is over, the result's (Rakado: "Black wins 5 to 2 home: nobody can move any
         more."; "status" brailled the result's sentence whole, 84 cells before the pieces)."""
         if self.table.outcome is not None:
-            return self.describer.outcome_brief(self.table.outcome)
+            return self.describer.result_brief(self.table.outcome)
         say = self.describer.status_turn_brief if status else self.describer.turn_brief
         return say(self.state, self.addressed)
 

@@ -227,7 +227,7 @@ class ConsoleBase:
         """The answer to anything that needs a game going, once it has ended: the result, and
         (for a player at the table) what to do next."""
         outcome = self.table.outcome
-        brief = None if outcome is None else self.describer.outcome_brief(outcome)
+        brief = None if outcome is None else self.describer.result_brief(outcome)
         return [Message(self.turn_text(), MessageKind.RESULT, brief), *self.next_game_hint()]
 
     def next_game_hint(self) -> list[Message]:

@@ -13,6 +13,9 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.ai import playouts
+from accessible_games.engine import EndReason, Outcome
+from accessible_games.engine.events import GameEnded
+from accessible_games.games.breakthrough.game import GOAL_REASON
 from accessible_games.games.cards.doppelkopf.game import DoppelkopfGame
 from accessible_games.games.cards.doppelkopf.moves import DealScored
 from accessible_games.games.cards.doppelkopf.scoring import KONTRA
@@ -113,7 +116,7 @@ def test_the_players_own_capture_is_brailled_whole(lang, shown):
     game = REGISTRY.create("kalah")
     state = game.parse_position("1,0,3,0,0,0/0/2,2,2,2,6,2/0 S")
     describer = describer_for(game, lang)
-    describer.you = 0
+    describer.you, describer.elsewhere = 0, frozenset({1})
     move = state.parse_move("1")
     brief = describer.move_message(state, move, state.play(move), 0).short
     assert windows(brief, lang) == shown
@@ -1523,3 +1526,37 @@ def test_a_doppelkopf_deal_is_brailled_with_the_winner_s_card_points_first(
     news = describer.table_news(game.new_state(), [scored])
     assert news is not None and news.short == brief
     assert cells(brief, lang) <= 2 * DISPLAY_CELLS
+
+
+@pytest.mark.parametrize(("game_id", "outcome", "lang", "said", "shown"), [
+    ("reversi", Outcome(frozenset({1}), EndReason.BOARD_FULL, (23, 41)), "en",
+     "Game over: you have lost; White wins 41 to 23 (neither side can place a disc).",
+     "White wins 41 to 23: neither side can place a disc."),
+    ("reversi", Outcome(frozenset({1}), EndReason.BOARD_FULL, (23, 41)), "de",
+     "Partie beendet: Du hast verloren; Weiß gewinnt 41 zu 23 (keine Seite kann mehr setzen).",
+     "Weiß gewinnt 41 zu 23: keine Seite kann mehr setzen."),
+    ("reversi", Outcome(frozenset({0}), EndReason.BOARD_FULL, (41, 23)), "en",
+     "Game over: you win 41 to 23 (neither side can place a disc).",
+     "You win 41 to 23: neither side can place a disc."),
+    ("reversi", Outcome(frozenset(), EndReason.BOARD_FULL, (32, 32)), "de",
+     "Partie beendet: unentschieden, 32 zu 32 (keine Seite kann mehr setzen).",
+     "Unentschieden, 32 zu 32: keine Seite kann mehr setzen."),
+    ("breakthrough", Outcome(frozenset({1}), GOAL_REASON), "de",
+     "Partie beendet: Du hast verloren; Schwarz gewinnt (ein Stein hat die gegnerische "
+     "Grundreihe erreicht).",
+     "Schwarz gewinnt: ein Stein hat die gegnerische Grundreihe erreicht."),
+    ("breakthrough", Outcome(frozenset({0}), GOAL_REASON), "en",
+     "Game over: you win (a piece reached the far row).",
+     "You win: a piece reached the far row."),
+])
+def test_the_results_braille_line_names_the_winner_and_then_why(game_id, outcome, lang, said,
+                                                                  shown):
+    """The shared result sentence on the braille line: the winner (and the score) first, why
+    after a colon, without "Game over" ("Partie beendet: Du hast verloren; Schwarz gewinnt (ein
+    Stein ...)." ran to 89 cells); speech keeps the sentence."""
+    game = REGISTRY.create(game_id)
+    describer = describer_for(game, lang)
+    describer.you, describer.elsewhere = 0, frozenset({1})
+    result = describer.result_message([GameEnded(outcome)])
+    assert result is not None and (result.text, result.short) == (said, shown)
+    assert cells(result.short, lang) <= 2 * DISPLAY_CELLS

@@ -124,26 +124,30 @@ def test_the_winning_moves_brief_says_it_reached_the_far_row(lang, you, step, ca
 @pytest.mark.parametrize(("lang", "typed", "position", "said"), [
     ("en", "f7-f8", "6p1/5P2/8/8/8/8/p7/8 w", [
         ("You move from f7 to f8 and reach the far row.", "f7-f8, far row."),
-        ("Game over: you win (a piece reached the far row).", None)]),
+        ("Game over: you win (a piece reached the far row).",
+         "You win: a piece reached the far row.")]),
     ("de", "f7-f8", "6p1/5P2/8/8/8/8/p7/8 w", [
         ("Du ziehst von f7 nach f8 und erreichst die gegnerische Grundreihe.",
          "f7-f8, Grundreihe."),
         ("Partie beendet: Du gewinnst (ein Stein hat die gegnerische Grundreihe erreicht).",
-         None)]),
+         "Du gewinnst: ein Stein hat die gegnerische Grundreihe erreicht.")]),
     ("en", "h1-h2", "8/8/8/8/8/8/p7/7P w", [
         ("You move from h1 to h2.", "h1-h2."),
         ("Black moves from a2 to a1 and reaches the far row.", "Black a2-a1, far row."),
-        ("Game over: you have lost; Black wins (a piece reached the far row).", None)]),
+        ("Game over: you have lost; Black wins (a piece reached the far row).",
+         "Black wins: a piece reached the far row.")]),
     ("de", "h1-h2", "8/8/8/8/8/8/p7/7P w", [
         ("Du ziehst von h1 nach h2.", "h1-h2."),
         ("Schwarz zieht von a2 nach a1 und erreicht die gegnerische Grundreihe.",
          "Schwarz a2-a1, Grundreihe."),
         ("Partie beendet: Du hast verloren; Schwarz gewinnt (ein Stein hat die gegnerische "
-         "Grundreihe erreicht).", None)]),
+         "Grundreihe erreicht).", "Schwarz gewinnt: ein Stein hat die gegnerische Grundreihe "
+         "erreicht.")]),
 ])
 def test_a_win_or_loss_is_told_once(lang, typed, position, said):
     """Against the computer the turn that ends the game tells the win or the loss once, in
-    speech and on the braille line, with who won and why; what to do next follows."""
+    speech and on the braille line (the winner first there, then why), with who won and why;
+    what to do next follows."""
     game = BreakthroughGame()
     console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
                             lang=lang, state=game.parse_position(position))
@@ -171,3 +175,22 @@ def test_a_step_to_one_short_of_the_goal_is_told(lang, normal, brief):
     assert said[Verbosity.NORMAL].text == normal
     assert said[Verbosity.NORMAL].short == brief == said[Verbosity.BRIEF].text
     assert cells(brief, lang) <= DISPLAY_CELLS
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "Black wins: a piece reached the far row."),
+    ("de", "Schwarz gewinnt: ein Stein hat die gegnerische Grundreihe erreicht."),
+])
+def test_status_and_hint_after_the_end_braille_the_result_winner_first(lang, shown):
+    """Asked after the end, "status" and "hint" begin with the result; its braille line is the
+    result's brief form ("Partie beendet: Du hast verloren; Schwarz gewinnt (...)." ran to 89
+    cells)."""
+    game = BreakthroughGame()
+    console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang=lang, state=game.parse_position("8/8/8/8/8/8/p7/7P w"))
+    console.handle_line("h1-h2")
+    while console.computer_to_move():
+        console.computer_move()
+    assert console.is_over
+    for asked in ("status", "hint"):
+        assert console.handle_line(asked)[0].short == shown
