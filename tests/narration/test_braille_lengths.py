@@ -1560,3 +1560,21 @@ def test_the_results_braille_line_names_the_winner_and_then_why(game_id, outcome
     result = describer.result_message([GameEnded(outcome)])
     assert result is not None and (result.text, result.short) == (said, shown)
     assert cells(result.short, lang) <= 2 * DISPLAY_CELLS
+
+
+@pytest.mark.parametrize(("reason", "winner", "lang", "shown"), [
+    (EndReason.NO_PIECES, 1, "de", "Schwarz gewinnt die Schlagdame: keine Steine mehr."),
+    (EndReason.NO_PIECES, 0, "en", "You win the losing game: no pieces left."),
+    (EndReason.NO_MOVES, 1, "en", "Black wins the losing game: no move left."),
+    (EndReason.NO_MOVES, 0, "de", "Du gewinnst die Schlagdame: kein Zug mehr."),
+    (EndReason.REPETITION, 1, "de",
+     "Schwarz gewinnt die Schlagdame: Stellungswiederholung."),
+])
+def test_the_losing_games_result_is_brailled_winner_first(reason, winner, lang, shown):
+    """"Partie beendet: Du hast verloren; Schwarz hat keine Steine mehr und gewinnt die
+    Schlagdame." ran to 81 cells."""
+    game = REGISTRY.create("schlagdame")
+    describer = describer_for(game, lang)
+    describer.you, describer.elsewhere = 0, frozenset({1})
+    result = describer.result_message([GameEnded(Outcome(frozenset({winner}), reason))])
+    assert result is not None and result.short == shown

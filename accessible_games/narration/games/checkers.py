@@ -90,6 +90,11 @@ class CheckersDescriber(DraughtsMoveWords):
         move wins, and is named so (:mod:`.draughts_results`)."""
         return misere_result(self, outcome) or super().outcome_text(outcome)
 
+    def outcome_brief(self, outcome: Outcome) -> str | None:
+        """The braille line of the losing game's result, the winner first
+        (:func:`.misere_result`); the shared one otherwise."""
+        return misere_result(self, outcome, brief=True) or super().outcome_brief(outcome)
+
     # -- reasons -------------------------------------------------------------------------------
 
     def piece_on(self, state: State, start: Location) -> str:

@@ -127,6 +127,11 @@ class DraughtsDescriber(DraughtsMoveWords):
         ("White has no pieces left and wins the losing game.": :mod:`.draughts_results`)."""
         return misere_result(self, outcome) or super().outcome_text(outcome)
 
+    def outcome_brief(self, outcome: Outcome) -> str | None:
+        """The braille line of the losing game's result, the winner first
+        (:func:`.misere_result`); the shared one otherwise."""
+        return misere_result(self, outcome, brief=True) or super().outcome_brief(outcome)
+
     # -- reasons ------------------------------------------------------------------------------
 
     def _turns_back(self, squares: Sequence[Location]) -> bool:

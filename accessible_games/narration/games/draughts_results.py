@@ -15,15 +15,19 @@ from accessible_games.games.draughts.variants import Variant
 from accessible_games.narration.describer import Describer
 
 
-def misere_result(describer: Describer, outcome: Outcome) -> str | None:
+def misere_result(describer: Describer, outcome: Outcome, brief: bool = False) -> str | None:
     """The result sentence of a won losing game, told the one person at the table as their
-    win or loss (:meth:`Describer.result_t`); None for a draw or an ordinary game."""
+    win or loss (:meth:`Describer.result_t`); with ``brief`` its braille line, the winner
+    first and why after a colon ("Black wins the losing game: no pieces left."; "Game over:
+    you have lost; Black has no pieces left and ..." ran to 81 cells in German). None for a
+    draw or an ordinary game."""
     variant = getattr(describer.game, "variant", None)
     if not isinstance(variant, Variant) or not variant.misere or outcome.is_draw:
         return None
     winner = describer.player(min(outcome.winners))
+    head = "brief.result" if brief else "result"
     if outcome.reason in (EndReason.NO_PIECES, EndReason.NO_MOVES):
-        return describer.result_t(f"result.misere_{outcome.reason.value}", outcome,
+        return describer.result_t(f"{head}.misere_{outcome.reason.value}", outcome,
                                   winner=winner)
-    return describer.result_t("result.misere", outcome, winner=winner,
+    return describer.result_t(f"{head}.misere", outcome, winner=winner,
                               why=describer.t(f"end.{outcome.reason.value}"))
