@@ -96,6 +96,14 @@ class DogDescriber(DogEvents, DogHints, DogReasons, DogBoard):
             return self.tn("brief.status_turn.seven", s.split[2], player=self.player(you))
         return self.turn_brief(state, you)
 
+    def apart(self, state: State) -> bool:
+        """"status" tells the turn, then the standing, each a line on the braille display
+        (the cards in hand with the turn, the goal and the round after it): on one line
+        they ran to 110 cells ("North, your turn. In hand: you 5, E 0, S 5, W 5. Goal: NS
+        0, EW 0. Round 1, 6 cards each."), 128 with a turn to sit out; and "undo" what was
+        taken back, then the move that stands."""
+        return True
+
     def notation_phase(self, state: State) -> str | None:
         """"give" in the exchange and "seven" while a seven's steps are typed: a slip of the
         keys is answered with the moves of that moment (``game.dog.notation.<phase>.short``),

@@ -197,27 +197,38 @@ class DogBoard(DogMoves):
         return f"{text} {partner}" if partner else text
 
     def status_brief(self, state: State) -> str | None:
-        """:meth:`status_text` on the braille line, the seats by their initials, the cards
-        in hand and the goal before the round ("In hand: you 3, E 3, S 3, W 3. Goal: NS 0,
-        EW 0. Round 2, 5 cards each."); the sentence ran to 190 cells. The round came first,
-        and the goal said "of 8" for each partnership (157 cells with a turn to sit out);
-        "score" says the 8. While every hand holds the cards dealt (the exchange, the
-        round's first turn) "6 cards each" says it, and the counts are left out ("In hand:
-        you 6, E 6, S 6, W 6." made the exchange's status 136 cells)."""
+        """:meth:`status_text` on the braille line after the turn (:meth:`apart`): the goal
+        by the partnerships' initials, then the round ("Goal: NS 0, EW 0. Round 2, 5 cards
+        each."), and once the listener's marbles are all in the goal whose they move; the
+        cards in hand are on the turn's line (:meth:`progress_brief`). The sentence ran to
+        190 cells; then the turn, the hands, the goal and the round on one line, 110 cells
+        ("North, your turn. In hand: you 5, E 0, S 5, W 5. Goal: NS 0, EW 0. Round 1, 6
+        cards each."). "score" says the 8 marbles of each partnership; the seven's count
+        ("3 of 7 used.") is left out, as the turn says the fields left."""
         s = self._state(state)
+        home = [sum(b.home_count(s.marbles, seat) for seat in team) for team in ((0, 2), (1, 3))]
+        line = self.t("brief.status", number=s.round_no + 1, count=s.round_size(),
+                      side0=self.side_brief(0), side1=self.side_brief(1), home0=home[0],
+                      home1=home[1])
+        if self.partner_moved(s):
+            seat = self.own
+            assert seat is not None  # partner_moved says nothing without a listener
+            line += " " + self.t("brief.status.partner_marbles",
+                                 partner=self.player(b.partner(seat)))
+        return line
+
+    def progress_brief(self, state: State) -> str | None:
+        """The cards each seat holds, on the status's first braille line after the turn
+        ("North, your turn. In hand: you 5, E 0, S 5, W 5."); "" while every hand holds the
+        cards dealt (the exchange, the round's first turn), which "6 cards each" on the next
+        line says ("In hand: you 6, E 6, S 6, W 6." made the exchange's status 136 cells)."""
+        s = self._state(state)
+        if all(len(hand) == s.round_size() for hand in s.hands):
+            return ""
         counts = [self.t("status.entry.you", count=len(hand)) if seat == self.you
                   else self.t("status.entry", player=self.seat_brief(seat), count=len(hand))
                   for seat, hand in enumerate(s.hands)]
-        home = [sum(b.home_count(s.marbles, seat) for seat in team) for team in ((0, 2), (1, 3))]
-        dealt = all(len(hand) == s.round_size() for hand in s.hands)
-        parts = [self.t("brief.status.dealt" if dealt else "brief.status",
-                        number=s.round_no + 1, count=s.round_size(),
-                        counts=", ".join(counts), side0=self.side_brief(0),
-                        side1=self.side_brief(1), home0=home[0], home1=home[1])]
-        if s.split and s.to_move != self.you:  # the listener's own: the turn says what is left
-            parts.append(self.t("move.seven_count", used=7 - s.split[2]))
-        parts.append(self.partner_moved(s))
-        return " ".join(part for part in parts if part)
+        return self.t("brief.status.counts", counts=", ".join(counts))
 
     def goals_text(self, state: State) -> str:
         """How many marbles each partnership has brought home."""

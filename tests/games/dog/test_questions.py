@@ -84,7 +84,8 @@ def test_status_counts_every_hand_and_voids_says_why_there_are_none(lang):
     table = Table(DogGame(), [Seat(SeatKind.HUMAN)] * 4, seed=2)
     console = Console(table, 0, lang)
     console.opening()
-    status = console.handle(parse_command("status" if lang == "en" else "stand"))[0].text
+    status = " ".join(m.text for m in console.handle(
+        parse_command("status" if lang == "en" else "stand")))
     voids = console.handle(parse_command("voids" if lang == "en" else "fehlfarben"))[0].text
     assert status == STATUS[lang][0]
     assert voids == STATUS[lang][1]

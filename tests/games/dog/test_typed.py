@@ -430,7 +430,9 @@ def test_undo_during_a_seven_names_what_it_took_back(lang):
     undo = "undo" if lang == "en" else "rückgängig"
     for line in ("7h", "1-3", "undo step", "1-2"):
         console.handle_line(line)
-    said = tuple(console.handle_line(undo)[0].text for _ in range(2))
+    # What was taken back, then the move that stands: a message each, a line each on the
+    # braille display.
+    said = tuple(" ".join(m.text for m in console.handle_line(undo)[:2]) for _ in range(2))
     assert said == UNDONE[lang]
 
 

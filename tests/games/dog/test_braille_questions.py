@@ -1,0 +1,49 @@
+"""The answers to the typed questions at a Dog table (status, threats, score, hint, why)
+fit two windows of a 40-cell display on the braille line, in both languages; speech keeps
+the sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.cards.dog import board as b
+from accessible_games.games.cards.dog.game import DogGame
+from accessible_games.games.cards.dog.positions import arrange
+from accessible_games.session.console import Console, Seat, SeatKind
+from tests.braille_cells import DISPLAY_CELLS, cells
+
+WORDS = {"en": {"status": "status", "threats": "threats", "score": "score", "hint": "hint",
+                "why": "why"},
+         "de": {"status": "stand", "threats": "gefahr", "score": "punkte", "hint": "tipp",
+                "why": "warum"}}
+
+
+def _console(lang: str, marbles: dict[int, list[int]], hands: dict[int, list[str]],
+             turn: int = 0) -> Console:
+    game = DogGame()
+    state = arrange(game, marbles, hands, turn=turn)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, state=state)
+    console.opening()
+    return console
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ["North, your turn. In hand: you 2, E 1, S 1, W 1.",
+            "Goal: NS 4, EW 0. Round 1, 6 cards each. You move South's marbles."]),
+    ("de", ["Nord, du bist am Zug. Auf der Hand: du 2, O 1, S 1, W 1.",
+            "Im Ziel: NS 4, OW 0. Runde 1, je 6 Karten. Du ziehst die Kugeln von Süd."]),
+])
+def test_the_status_is_two_braille_lines_the_turn_with_the_hands(lang, shown):
+    """"North, your turn. In hand: you 5, E 0, S 5, W 5. Goal: NS 0, EW 0. Round 1, 6 cards
+    each." was one line of 110 cells (German 104), and with the partner's marbles to move
+    ("All your marbles are in the goal: you move South's marbles.") longer still; the turn
+    and the hands are a line, the goal, the round and whose marbles the player moves the
+    next."""
+    console = _console(lang, {0: [b.goal_place(0, i) for i in range(4)], 2: [40]},
+                       {0: ["3s", "4s"], 1: ["3c"], 2: ["3d"], 3: ["3h"]})
+    answer = console.handle_line(WORDS[lang]["status"])
+    assert [m.short for m in answer] == shown
+    assert all(cells(line, lang) <= 2 * DISPLAY_CELLS for line in shown)
+    assert ("All your marbles are in the goal" if lang == "en"
+            else "Alle deine Kugeln sind im Ziel") in answer[1].text
