@@ -28,7 +28,7 @@ class DogDescriber(DogEvents, DogHints, DogReasons, DogBoard):
     domain = "dog"
     since_by_moves = True
     answers = {Topic.DETAILS: (Query("marbles_lines"), Query("hand_options_lines")),
-               Topic.THREATS: (Query("threats_lines"),)}
+               Topic.THREATS: (Query("threats_messages"),)}
 
     moves_told_as_yours = True
 

@@ -17,6 +17,7 @@ from accessible_games.narration.cased import joined, suffixed
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.dog_moves import DogMoves
+from accessible_games.narration.message import Message, MessageKind
 
 _REACH = {1: (14,), 2: (2,), 3: (3,), 4: (4,), 5: (5,), 6: (6,), 8: (8,), 9: (9,), 10: (10,),
           11: (14,), 12: (12,), 13: (13,)}
@@ -131,13 +132,26 @@ class DogBoard(DogMoves):
         lines = self.board_lines(state)
         return [lines[self.listener], lines[b.partner(self.listener)]]
 
+    def threats_messages(self, state: State) -> list[Message]:
+        """:meth:`threats_lines` a message each, with its braille line in few words ("Danger
+        on 33: West, 5 behind, hits yours with five, seven or joker."): "Danger on South's
+        start field 33: West's marble stands 5 fields behind, and a five, a seven, or a joker
+        would send yours back to the kennel." ran to 145 cells."""
+        said = self.threats_lines(state)
+        shown = self.said_briefly(lambda: self.threats_lines(state))
+        return [Message(line, MessageKind.INFO, brief)
+                for line, brief in zip(said, shown, strict=True)]
+
     def threats_lines(self, state: State) -> list[str]:
         """Opponents' marbles that could send the listener's or the partner's marbles on the
         track home with one card: up to 13 fields behind with a way forward that no protected
-        marble bars, or 4 fields ahead with a four played backwards; the cards that do it."""
+        marble bars, or 4 fields ahead with a four played backwards; the cards that do it. At
+        brief verbosity (:meth:`threats_messages`' braille lines) the place by its number,
+        the seats by name and the cards by rank."""
         s = self._state(state)
         seat = self.listener
         occ = b.occupants(s.marbles)
+        brief = self.verbosity is Verbosity.BRIEF
         lines = []
         for owner in (seat, b.partner(seat)):
             victim = (self.t("threat.yours") if owner == seat
@@ -145,7 +159,7 @@ class DogBoard(DogMoves):
             for place in s.marbles[owner]:
                 if not b.on_track(place) or b.blocked(place, occ, s.fresh):
                     continue
-                where = self.location(place)
+                where = self.short_place(place) if brief else self.location(place)
                 for back in range(1, 14):
                     start = (place - back) % b.TRACK
                     other = occ.get(start)
@@ -154,17 +168,21 @@ class DogBoard(DogMoves):
                             b.walks(start, other, back, occ, s.fresh, into_goal=False)):
                         continue
                     ranks = list(_REACH.get(back, ())) + ([Rank.SEVEN.value] if back <= 7 else [])
-                    cards = self.cat.join_or([self.t(f"with_rank.{r}") for r in ranks]
-                                             + [self.t("with_rank.joker")])
-                    lines.append(self.tn("threat", back, owner=self.player(other),
+                    if brief:
+                        cards = ", ".join(self.names.rank(Rank(r)) for r in ranks)
+                    else:
+                        cards = self.cat.join_or([self.t(f"with_rank.{r}") for r in ranks]
+                                                 + [self.t("with_rank.joker")])
+                    lines.append(self.tn(self.briefly("threat"), back, owner=self.player(other),
                                          place=where, cards=cards, victim=victim))
                 ahead = (place + 4) % b.TRACK
                 other = occ.get(ahead)
                 if other is not None and other % 2 != seat % 2:
                     way = b.walk_back(ahead, 4, occ, s.fresh)
                     if way is not None and way[0] == place:
-                        lines.append(self.t("threat.ahead", owner=self.player(other),
-                                            place=where, victim=victim))
+                        lines.append(self.t(self.briefly("threat.ahead"),
+                                            owner=self.player(other), place=where,
+                                            victim=victim))
         return lines or [self.t("threat.none")]
 
     def counts_text(self, state: State) -> str:

@@ -47,3 +47,24 @@ def test_the_status_is_two_braille_lines_the_turn_with_the_hands(lang, shown):
     assert all(cells(line, lang) <= 2 * DISPLAY_CELLS for line in shown)
     assert ("All your marbles are in the goal" if lang == "en"
             else "Alle deine Kugeln sind im Ziel") in answer[1].text
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ["Danger on 8: West, 13 behind, hits yours with king or joker.",
+            "Danger on 37: East, 5 behind, hits South's with five, seven or joker."]),
+    ("de", ["Gefahr auf 8: West, 13 dahinter, schlägt deine mit König oder Joker.",
+            "Gefahr auf 37: Ost, 5 dahinter, schlägt die von Süd mit Fünf, Sieben oder "
+            "Joker."]),
+])
+def test_threats_are_brailled_by_number_and_rank(lang, shown):
+    """"Danger on field 8: West's marble stands 13 fields behind, and a king or a joker would
+    send yours back to the kennel." ran to 120 cells (German 112), with a start field and
+    three cards to 145; the braille line says the place by its number, the seat by name and
+    the cards by rank, and speech the sentence."""
+    console = _console(lang, {0: [7], 2: [36], 3: [58], 1: [31]},
+                       {0: ["3s"], 1: ["3c"], 2: ["3d"], 3: ["3h"]})
+    answer = console.handle_line(WORDS[lang]["threats"])
+    assert [m.short for m in answer] == shown
+    assert all(cells(line, lang) <= 2 * DISPLAY_CELLS for line in shown)
+    assert ("would send yours back to the kennel" if lang == "en"
+            else "schlägt sie deine") in answer[0].text
