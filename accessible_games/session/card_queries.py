@@ -547,7 +547,13 @@ class CardQueries(Queries):
             if standing:
                 return [Message(standing, brief=self.describer.standing_brief(self.state))]
             return [self.words.no_such_topic("score")]
-        return [Message(line) for line in self.score_lines()]
+        lines = self.score_lines()
+        brief = getattr(self.describer, "score_brief", None)
+        if brief is not None and len(lines) == 1:
+            # A score in one sentence with its braille line in fewer words (Dog's "Goal: NS
+            # 2 of 8, EW 3 of 8. EW lead.", where the sentence ran to 97 cells).
+            return [Message(lines[0], brief=str(brief(self.state)))]
+        return [Message(line) for line in lines]
 
     def score_lines(self) -> list[str]:
         """The score sheet as the score command reads it, a line a row."""

@@ -250,23 +250,38 @@ class DogBoard(DogMoves):
 
     def goals_text(self, state: State) -> str:
         """How many marbles each partnership has brought home."""
-        s = self._state(state)
-        home = [sum(b.home_count(s.marbles, seat) for seat in team) for team in ((0, 2), (1, 3))]
+        home = self._home(state)
         return self.t("score", side0=self.side(0), side1=self.side(1), home0=home[0],
                       home1=home[1])
 
     def score_text(self, state: State) -> str:
         """The score: the marbles home and who leads ("Your side leads.", "Nobody leads."):
         "who is ahead" was answered with the two counts alone."""
+        return f"{self.goals_text(state)} {self._lead(state, brief=False)}"
+
+    def score_brief(self, state: State) -> str:
+        """:meth:`score_text` on the braille line, the partnerships by their seats' initials
+        ("Goal: NS 2 of 8, EW 3 of 8. EW lead."); "Marbles in the goal: North and South 2 of
+        8, East and West 3 of 8. East and West lead." ran to 97 cells."""
+        home = self._home(state)
+        goal = self.t("score.brief", side0=self.side_brief(0), side1=self.side_brief(1),
+                      home0=home[0], home1=home[1])
+        return f"{goal} {self._lead(state, brief=True)}"
+
+    def _home(self, state: State) -> list[int]:
+        """The marbles each partnership (North and South, East and West) has in the goal."""
         s = self._state(state)
-        home = [sum(b.home_count(s.marbles, seat) for seat in team) for team in ((0, 2), (1, 3))]
+        return [sum(b.home_count(s.marbles, seat) for seat in team) for team in ((0, 2), (1, 3))]
+
+    def _lead(self, state: State, brief: bool) -> str:
+        """Who leads, the partnership named in full or (``brief``) by its initials."""
+        home = self._home(state)
         if home[0] == home[1]:
-            lead = self.t("lead.level")
-        else:
-            side = 0 if home[0] > home[1] else 1
-            yours = self.you is not None and self.you in range(4) and self.you % 2 == side
-            lead = self.t("lead.yours") if yours else self.t("lead", side=self.side(side))
-        return f"{self.goals_text(state)} {lead}"
+            return self.t("lead.level")
+        side = 0 if home[0] > home[1] else 1
+        if self.you is not None and self.you in range(4) and self.you % 2 == side:
+            return self.t("lead.yours")
+        return self.t("lead", side=self.side_brief(side) if brief else self.side(side))
 
     def hand_text(self, state: State, seat: Player) -> str:
         """``seat``'s hand as that seat may know it."""

@@ -68,3 +68,19 @@ def test_threats_are_brailled_by_number_and_rank(lang, shown):
     assert all(cells(line, lang) <= 2 * DISPLAY_CELLS for line in shown)
     assert ("would send yours back to the kennel" if lang == "en"
             else "schlägt sie deine") in answer[0].text
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "Goal: NS 2 of 8, EW 3 of 8. EW lead."),
+    ("de", "Im Ziel: NS 2 von 8, OW 3 von 8. OW führen."),
+])
+def test_the_score_is_brailled_by_the_partnerships_initials(lang, shown):
+    """"Marbles in the goal: North and South 2 of 8, East and West 3 of 8. East and West
+    lead." ran to 97 cells; speech keeps the names."""
+    console = _console(lang, {0: [b.goal_place(0, 3)], 2: [b.goal_place(2, 3), 40],
+                              1: [b.goal_place(1, 3), b.goal_place(1, 2)],
+                              3: [b.goal_place(3, 3)]},
+                       {0: ["3s"], 1: ["3c"], 2: ["3d"], 3: ["3h"]})
+    answer, = console.handle_line(WORDS[lang]["score"])
+    assert answer.short == shown
+    assert ("East and West lead." if lang == "en" else "Ost und West führen.") in answer.text
