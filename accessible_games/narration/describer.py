@@ -275,6 +275,13 @@ class Describer:
         the piece open names it (Wolf und Schafe: "sheep a1 to b2")."""
         return self.move_text(move)
 
+    def move_alone_brief(self, state: State, move: Move) -> str | None:
+        """:meth:`move_alone` on the braille line (a hint, the only choice), where its words
+        run long: Dog's card in its code and the way in field numbers ("⠊⠉ 1-10", where
+        "The computer suggests a move. The nine of clubs: your start field 1 to field 10."
+        ran to 84 cells). None (the default): the braille line says what speech says."""
+        return None
+
     def piece_moves(self, state: State, moves: Sequence[Move]) -> str:
         """The moves of a piece just selected, in ``state``, said after its place: by default
         as :meth:`moves_from_here` says them; a game may name the piece (Wolf und Schafe)."""

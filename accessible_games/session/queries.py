@@ -737,7 +737,8 @@ class Queries(ConsoleBase):
         legal = self.observation.legal_moves
         if len(legal) == 1:  # no choice to suggest: say so, so the player knows why
             only = Message(self._move_sentence(
-                "hint.only", self.describer.move_alone(self.state, legal[0])))
+                "hint.only", self.describer.move_alone(self.state, legal[0])),
+                brief=self._move_brief("hint.only.brief", legal[0]))
             self.why_answer = [only]
             return [only]
         hooks = ai_hooks(self.game)
@@ -763,7 +764,15 @@ class Queries(ConsoleBase):
         else:
             self.why_answer = [Message(f"{opening} {facts[0]}", brief=briefs[0]), *(
                 Message(fact, brief=brief) for fact, brief in zip(facts[1:], briefs[1:]))]
-        return [Message(self._move_sentence("hint", said))]
+        return [Message(self._move_sentence("hint", said),
+                        brief=self._move_brief("hint.brief", move))]
+
+    def _move_brief(self, key: str, move: Move) -> str | None:
+        """The braille line ``key`` of a hint about ``move`` in the game's few words
+        (:meth:`.Describer.move_alone_brief`: "Hint: ⠊⠉ 1-10."), or None where the game has
+        none (the sentence is the line)."""
+        brief = self.describer.move_alone_brief(self.state, move)
+        return None if brief is None else self.words.text(key, move=brief)
 
     def _hint_facts(self, reason: str, move: Move) -> list[str]:
         """What "why" says of the hinted ``move`` besides how it was chosen (``reason``:

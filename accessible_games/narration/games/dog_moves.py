@@ -62,6 +62,24 @@ class DogMoves(DogNames):
             return self._play_text(move, self.played_card(move), self.seven_walks(state, move))
         return self.move_text(move)
 
+    def move_alone_brief(self, state: State, move: Move) -> str | None:
+        """A hinted move on the braille line: a card in its code and the way in field
+        numbers ("⠊⠉ 1-10", "⠅⠓ out onto 1"), a seven's step as it is typed ("1-3");
+        "The nine of clubs: your start field 1 to field 10." after "The computer suggests a
+        move." ran to 84 cells. None for another move (a card given, a fold)."""
+        if not isinstance(move, (Play, Step)):
+            return None
+        self.brief_places = True
+        try:
+            if isinstance(move, Step):
+                return self.t("brief.effect.move", start=self.location(move.marble),
+                              end=self.location(move.target))
+            return self.t("brief.card_way",
+                          card=card_cells(self.names.deck.face(move.card), self.names.pattern),
+                          way=self.effect_text(move, walks=self.seven_walks(state, move)))
+        finally:
+            self.brief_places = False
+
     def seven_walks(self, state: State, move: Move) -> list[Step]:
         """The walks of all seven fields that ``move``, a seven, is in ``state`` because one
         marble alone can take it (:meth:`.DogState.lone_walks`): one, or round the track or
@@ -333,15 +351,9 @@ class DogMoves(DogNames):
         seat = s.seat_to_move()
         sent = [(e.owner, e.place) for e in s.move_events(move) if isinstance(e, SentHome)
                 and e.owner % 2 == seat % 2]
+        way = self.move_alone_brief(state, move)
         self.brief_places = True
         try:
-            if isinstance(move, Step):
-                way = self.t("brief.effect.move", start=self.location(move.marble),
-                             end=self.location(move.target))
-            else:
-                way = self.t("brief.card_way",
-                             card=card_cells(self.names.deck.face(move.card), self.names.pattern),
-                             way=self.effect_text(move, walks=self.seven_walks(state, move)))
             return self.t("brief.warned", move=way, risk=self.kennel_brief(sent, seat))
         finally:
             self.brief_places = False

@@ -84,3 +84,25 @@ def test_the_score_is_brailled_by_the_partnerships_initials(lang, shown):
     answer, = console.handle_line(WORDS[lang]["score"])
     assert answer.short == shown
     assert ("East and West lead." if lang == "en" else "Ost und West führen.") in answer.text
+
+
+@pytest.mark.parametrize(("lang", "hint", "only"), [
+    ("en", "Hint: ⠊⠉ 41-50.", "Only choice: ⠃⠓ goal 1-goal 3."),
+    ("de", "Tipp: ⠊⠉ 41-50.", "Einzige Wahl: ⠃⠓ Ziel 1-Ziel 3."),
+])
+def test_a_hint_and_the_only_choice_are_brailled_as_typed(lang, hint, only):
+    """"The computer suggests a move. The nine of clubs: your start field 1 to field 10."
+    ran to 84 cells, and "You have only one choice. The two of hearts: your goal field 1 to
+    your goal field 3." (which "why" says again) to 88; the braille line gives the card in
+    its code and the way in field numbers, and speech the sentence."""
+    console = _console(lang, {0: [0, 40]}, {0: ["9c"], 1: ["3c"], 2: ["3d"], 3: ["3h"]})
+    answer, = console.handle_line(WORDS[lang]["hint"])
+    assert answer.short == hint
+    assert ("The nine of clubs: field 41 to field 50." if lang == "en"
+            else "Kreuz-Neun: Feld 41 nach Feld 50.") in answer.text
+    console = _console(lang, {0: [b.goal_place(0, 0)]},
+                       {0: ["2h"], 1: ["3c"], 2: ["3d"], 3: ["3h"]})
+    said = [console.handle_line(WORDS[lang][word])[0] for word in ("hint", "why")]
+    assert [m.short for m in said] == [only, only]
+    assert said[1].text.startswith("You have only one choice." if lang == "en"
+                                   else "Du hast nur eine Wahl.")
