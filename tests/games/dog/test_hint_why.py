@@ -20,7 +20,7 @@ from accessible_games.games.cards.dog.positions import arrange
 from accessible_games.lineup import describer_for
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind
-from tests.braille_cells import cells
+from tests.braille_cells import DISPLAY_CELLS, cells
 
 GAME = DogGame()
 OTHERS = {1: ["3c"], 2: ["3d"], 3: ["3s"]}
@@ -162,6 +162,15 @@ def test_why_a_card_is_given_to_the_partner(lang):
     assert four.card == policy.give_choice(state.marbles, state.fresh, 0, hand,
                                            [state.deck.rank(c) for c in hand], state.rules)
     assert words.hint_notes(state, four, state, 0) == [GIVE["only_mate"][lang]]
+    # On the braille line in fewer words: "You could not move with the queen of diamonds
+    # now; South can, and gains most from it of your cards." ran to 101 cells.
+    brief = words.said_briefly(lambda: words.hint_notes(state, four, state, 0))
+    assert brief == [GIVE_BRIEF[lang]]
+    assert cells(brief[0], lang) <= 2 * DISPLAY_CELLS
+
+
+GIVE_BRIEF = {"en": "You cannot move with the four of clubs now; South gains most from it.",
+              "de": "Kreuz-Vier bringt dir jetzt keinen Zug, Süd den besten."}
 
 
 PARTNER = {
