@@ -78,8 +78,8 @@ class DogBoard(DogMoves):
     def _seat_brief(self, seat: Player, row: Sequence[int], track: Sequence[int],
                     places: str) -> str:
         """A seat's board line on the braille display: what is in its goal, its kennel and on
-        the track, each left out where there is none ("East: kennel 2; track: 13 (goal in
-        5), 31.")."""
+        the track, each left out where there is none ("East: kennel 2; track: 13 (5 left),
+        31.")."""
         fields = [b.lane_index(p) + 1 for p in sorted(row) if b.in_goal(p)]
         kennel = sum(1 for p in row if b.in_kennel(p))
         parts = [self.tn("board.brief.goal", len(fields), fields=", ".join(map(str, fields)))
@@ -91,7 +91,7 @@ class DogBoard(DogMoves):
 
     def board_reading_brief(self, state: State) -> list[str] | None:
         """The board's lines on the braille display: each seat's in a few words, places by
-        number ("North: goal 3 and 4; kennel 1; track: 31 (goal in 3)."); the sentence
+        number ("North: goal 3 and 4; kennel 1; track: 31 (3 left)."); the sentence
         ("North: in the goal: goal fields 3 and 4; 1 in the kennel; on the track: field 31
         (3 fields to the goal).") ran past two windows."""
         self.brief_places = True

@@ -106,3 +106,20 @@ def test_a_hint_and_the_only_choice_are_brailled_as_typed(lang, hint, only):
     assert [m.short for m in said] == [only, only]
     assert said[1].text.startswith("You have only one choice." if lang == "en"
                                    else "Du hast nur eine Wahl.")
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", "South: goal 3; track: 21 (13 left), 22 (12 left), 33 (protected)."),
+    ("de", "Süd: Ziel 3; Bahn: 21 (noch 13), 22 (noch 12), 33 (geschützt)."),
+])
+def test_a_seat_with_marbles_near_its_goal_fits_two_windows(lang, shown):
+    """"South: goal 3; track: 21 (goal in 13), 22 (goal in 12), 33 (protected)." ran to 84
+    cells: the fields left to the goal are said in fewer cells."""
+    game = DogGame()
+    state = arrange(game, {2: [b.goal_place(2, 2), 20, 21, 32]},
+                    {0: ["3s"], 1: ["3c"], 2: ["3d"], 3: ["3h"]}, fresh=(0, 0, 1, 0))
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, state=state)
+    lines = [m.short for m in console.handle_line("board" if lang == "en" else "brett")]
+    assert lines[3] == shown
+    assert cells(shown, lang) <= 2 * DISPLAY_CELLS

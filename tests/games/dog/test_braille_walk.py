@@ -54,12 +54,12 @@ def test_a_split_seven_is_brailled_by_each_marble_s_way(lang, brief):
 
 
 BOARD = {
-    "en": ["North: track: 1 (protected), 51, 56 (goal in 10), 61 (goal in 5).",
-           "East: track: 4, 9 (goal in 9), 13 (goal in 5), 17 (protected).",
-           "South: goal 1, 2, 3; track: 32 (goal in 2).", "West: kennel 4."],
-    "de": ["Nord: Bahn: 1 (geschützt), 51, 56 (Ziel in 10), 61 (Ziel in 5).",
-           "Ost: Bahn: 4, 9 (Ziel in 9), 13 (Ziel in 5), 17 (geschützt).",
-           "Süd: Ziel 1, 2, 3; Bahn: 32 (Ziel in 2).", "West: Zwinger 4."],
+    "en": ["North: track: 1 (protected), 51, 56 (10 left), 61 (5 left).",
+           "East: track: 4, 9 (9 left), 13 (5 left), 17 (protected).",
+           "South: goal 1, 2, 3; track: 32 (2 left).", "West: kennel 4."],
+    "de": ["Nord: Bahn: 1 (geschützt), 51, 56 (noch 10), 61 (noch 5).",
+           "Ost: Bahn: 4, 9 (noch 9), 13 (noch 5), 17 (geschützt).",
+           "Süd: Ziel 1, 2, 3; Bahn: 32 (noch 2).", "West: Zwinger 4."],
 }
 
 
