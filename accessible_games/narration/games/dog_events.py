@@ -1,5 +1,5 @@
 """Dog's events in words: the sentences of a move's events, a card joined with what it did,
-and their brief forms for the braille display ("North: eight of diamonds, 33 to 41."); a seven
+and their brief forms for the braille display ("North: eight, 33 to 41."); a seven
 told as one sentence with its card and all its steps.
 """
 
@@ -75,8 +75,9 @@ class DogEvents(DogNames):
                 card = event
                 if event.action is Action.SEVEN and not whole:  # its steps are said after
                     said = self.card_as(event.card, event.rank.value, event.joker)
-                    lines.append(self.t("brief.seven", player=self._who(event.seat), card=said)
-                                 if brief else self.did("move.seven", event.seat, card=said))
+                    lines.append(self.t("brief.seven", player=self._who(event.seat),
+                                        card=self.card_brief(event)) if brief
+                                 else self.did("move.seven", event.seat, card=said))
                 continue
             if brief and isinstance(event, SentHome):
                 line = self._sent_home_briefly(shown, event)
@@ -162,10 +163,11 @@ class DogEvents(DogNames):
                        other=self.names.card(taken[taker, giver])) for giver, taker in seen]
 
     def brief_line(self, event: object, card: CardUsed | None = None) -> str:
-        """A marble's move at a glance, for the braille display ("North: eight of diamonds,
-        33 to 41.", "You: 7 to 9.", a jack's swap "East: jack of spades, 24 with 14."), and
+        """A marble's move at a glance, for the braille display, the card by its rank
+        (:meth:`card_brief`: "North: eight, 33 to 41.", "You: 7 to 9.", a jack's swap "East:
+        jack, 24 with 14."), and
         sitting out and the exchange (:meth:`_brief_cards`); "" for an event told in full."""
-        named = "" if card is None else self.card_as(card.card, card.rank.value, card.joker)
+        named = "" if card is None else self.card_brief(card)
         if isinstance(event, MarbleMoved):
             key = "brief.step" if card is None else \
                 "brief.back" if event.fields < 0 else "brief.move"
@@ -187,6 +189,14 @@ class DogEvents(DogNames):
         if isinstance(event, MarbleHome):
             return self.t("brief.home", count=event.home, owner=self._who(event.owner))
         return self._brief_cards(event)
+
+    def card_brief(self, card: CardUsed) -> str:
+        """A card played, on a move's braille line: by its rank, a joker by the rank it
+        stands for ("seven", "joker as seven"); a card's suit never counts in Dog, and
+        "South: seven of diamonds, 29 to goal 3. West: 33 back to the kennel. South: 2 in
+        the goal." ran to 97 cells."""
+        rank = self.names.rank(card.rank)
+        return self.t("brief.joker_as", rank=rank) if card.joker else rank
 
     def _brief_cards(self, event: object) -> str:
         """Sitting out and the exchange at a glance: the cards shown by rank alone, sorted
@@ -292,8 +302,8 @@ class DogEvents(DogNames):
     def move_message(self, state: State, move: Move, events: Sequence[Event],
                      mover: Player) -> Message:
         """Every visible event of the move in order, as one message; its brief form (what a
-        braille display shows) says the marbles' moves by field numbers ("North: eight of
-        diamonds, 33 to 41.")."""
+        braille display shows) says the marbles' moves by field numbers ("North: eight, 33 to
+        41.")."""
         return self.events_message(events)
 
     def events_message(self, events: Sequence[object]) -> Message:
@@ -356,8 +366,8 @@ class DogEvents(DogNames):
         # Briefly, each marble once, from where it stood to where it ends, the card by its
         # rank ("West: seven, 47-goal 2, goal 1-goal 3."): every step in turn with the
         # card's suit ran to 153 cells ("47 to 49, goal 1 to goal 2, 49 to goal 1, ...").
-        rank = named if card.joker else self.names.rank(card.rank)
-        brief = self.t("brief.seven_split", player=self._who(card.seat), card=rank,
+        brief = self.t("brief.seven_split", player=self._who(card.seat),
+                       card=self.card_brief(card),
                        steps=", ".join(self.t("brief.seven_in_goal", start=b.lane_index(start)
                                               + 1, end=b.lane_index(end) + 1)
                                        if b.in_goal(start) and b.in_goal(end) else

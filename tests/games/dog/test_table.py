@@ -200,8 +200,8 @@ def test_the_fifth_round_s_two_cards_are_told_as_the_hand_like_every_round(lang,
 
 
 @pytest.mark.parametrize(("lang", "moved", "round_"), [
-    ("en", "You: two of clubs, 6 to 8.", "Round 5: 2 cards each, East starts."),
-    ("de", "Du: Kreuz-Zwei, 6 nach 8.", "Runde 5: je 2 Karten, Ost beginnt."),
+    ("en", "You: two, 6 to 8.", "Round 5: 2 cards each, East starts."),
+    ("de", "Du: Zwei, 6 nach 8.", "Runde 5: je 2 Karten, Ost beginnt."),
 ])
 def test_a_new_round_is_a_braille_line_of_its_own_after_the_last_move(lang, moved, round_):
     """The round dealt was the end of the last move's braille line ("South: five of
