@@ -14,7 +14,6 @@ from accessible_games.games.cards.dog.positions import arrange
 from accessible_games.games.cards.dog.rules import Step
 from accessible_games.games.cards.dog.typed import typed_step
 from accessible_games.narration.games.dog import DogDescriber
-from accessible_games.narration.message import MessageKind
 
 
 def test_the_exchange_takes_the_card_by_any_name_in_either_language():
@@ -891,7 +890,9 @@ def test_the_question_which_way_is_answered_by_the_way_alone(lang):
     third.handle_line(card)
     listed = third.handle_line(moves)[0].text  # a command, not a way
     assert listed.startswith("You have 3 moves." if lang == "en" else "Du hast 3 Züge.")
-    assert third.handle_line(way)[0].kind is MessageKind.ILLEGAL  # no longer the king's way
+    # No longer the answer to the question, but a way typed alone: the one card that goes
+    # it plays (it was refused before ways alone were read).
+    assert third.handle_line(way)[0].text == moved
 
 
 @pytest.mark.parametrize(("lang", "moved"), [
@@ -1003,3 +1004,40 @@ def test_the_verb_after_a_card_named_in_words_gives_it(lang, line, said):
     console = seated("dog", lang, 1)
     console.opening()
     assert [m.text for m in console.handle_line(line)][0] == said
+
+
+def _way_typed(lang: str, hand: list[str], line: str) -> list:
+    """What North, with marbles on fields 10 and 31 and ``hand``, hears on typing ``line``."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    game = DogGame()
+    state = arrange(game, {0: [9, 30]}, {0: hand, 1: ["3c"], 2: ["3d"], 3: ["3h"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, state=state)
+    console.opening()
+    return console.handle_line(line)
+
+
+@pytest.mark.parametrize(("lang", "line", "said"), [
+    ("en", "10-6", "You play the four of clubs and move 4 fields back from field 10 to field 6."),
+    ("en", "31-27", "You play the four of clubs and move 4 fields back from field 31 to "
+                    "field 27."),
+    ("de", "10-6", "Du spielst Kreuz-Vier und ziehst 4 Felder zurück von Feld 10 auf Feld 6."),
+])
+def test_a_way_typed_without_its_card_plays_the_one_card_that_goes_it(lang, line, said):
+    """Play-testing, "10-6" was "You do not hold that card" (the 10 read as a ten) and
+    "31-27" "I cannot read": a way alone plays the one card in hand that goes it (a four
+    back here; the nine goes no way back)."""
+    assert _way_typed(lang, ["4c", "9d"], line)[0].text == said
+
+
+@pytest.mark.parametrize(("lang", "asked"), [
+    ("en", "That fits several moves: the four of clubs or the red joker as four: field 10 to "
+           "field 14. Please say which."),
+    ("de", "Das passt zu mehreren Zügen: Kreuz-Vier oder Joker rot als Vier: Feld 10 nach "
+           "Feld 14. Bitte genauer angeben."),
+])
+def test_a_way_typed_without_its_card_that_several_cards_go_asks_which(lang, asked):
+    """Where a four and a joker both go "10-14", the way alone asks which card, as a card
+    typed without its way asks which way; nothing is played."""
+    said = _way_typed(lang, ["4c", "X"], "10-14")
+    assert said[0].text == asked

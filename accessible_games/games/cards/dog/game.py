@@ -511,7 +511,12 @@ class DogState(CardState):
 
     def _read_words(self, wanted: str) -> Move | None:
         """The legal move the words ``wanted`` name (:mod:`.typed`), or None."""
-        from accessible_games.games.cards.dog.typed import read_named, read_step, read_word
+        from accessible_games.games.cards.dog.typed import (
+            read_named,
+            read_step,
+            read_way_alone,
+            read_word,
+        )
         legal = self.legal_moves()
         seat = self.seat_to_move()
         sevens = any(isinstance(m, Play) and m.action is Action.SEVEN for m in legal)
@@ -522,7 +527,7 @@ class DogState(CardState):
         # The seven being split is named as held: "7h" again said "You do not hold the seven
         # of hearts", now that its fields come first.
         hand = [*self.hands[seat], self.split[0]] if self.split else self.hands[seat]
-        return read_word(wanted, legal) or \
+        return read_word(wanted, legal) or read_way_alone(wanted, legal, self.deck, seat) or \
             read_named(wanted, legal, self.deck, hand, seat,
                        lambda card, places: self.explain_illegal(
                            (Token(TokenKind.CARD, card), *places)),

@@ -14,7 +14,9 @@ and one field names the marble's way back from it or to it ("4s 6 back", "back f
 "back to 2"; "joker 4 back 6" is the joker as four).
 A step of a seven is typed as its way alone, in the fields the player hears ("5-8": field 5
 to field 8) or, where that names no legal step, in place numbers; its notation ("step 4-7")
-always means place numbers, since a move's notation must read back as itself.
+always means place numbers, since a move's notation must read back as itself. A way typed
+alone outside a seven ("10-6") plays the one card of the hand that goes it, and asks which
+where cards of several ranks do (:func:`read_way_alone`).
 Two cards of the same face (the double pack) are the same move for the player, so the first
 is taken. A card named that the hand does not hold is refused with its name, as in the other
 card games.
@@ -203,6 +205,36 @@ def _face_named(name: str, deck: Deck, hand: Sequence[int], loose: bool) -> Face
         if not loose or len(ranks) != 1 or Rank.JOKER in ranks:
             raise
         return next((deck.face(c) for c in hand if deck.face(c).rank in ranks), None)
+
+
+def read_way_alone(text: str, legal: list[Move], deck: Deck, seat: int) -> Move | None:
+    """The card's move that the way typed alone names ("10-6", "31<27", no card before
+    it): the one card of the hand that goes that way (cards of one rank are one: a suit
+    never counts in Dog); None when the text is no bare way or no card goes it. "10-6" was
+    "You do not hold that card" ("10" read as a ten) and "31-27" "I cannot read".
+
+    Raises:
+        IllegalMoveError: cards of several ranks (or a joker besides) go that way; the
+            reason lists their moves, to ask which.
+    """
+    if _WAY.fullmatch(_normalized(text)) is None:
+        return None
+    by_card: dict[int, list[Give | Play]] = {}
+    for move in legal:
+        if isinstance(move, Play):
+            by_card.setdefault(move.card, []).append(move)
+    found: dict[Rank, Move] = {}  # a rank (the joker one): the first of its cards going there
+    for card, moves in by_card.items():
+        ways = _tails(moves)
+        readings = _readings(text, seat)
+        going = next((ways[w] for w in readings if w in ways), None) or next(
+            (ways[w.replace("-", "<")] for w in readings
+             if "-" in w and w.replace("-", "<") in ways), None)
+        if going is not None:
+            found.setdefault(deck.rank(card), going)
+    if len(found) > 1:
+        raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(found.values())))
+    return next(iter(found.values()), None)
 
 
 def _way_like(words: str) -> bool:
