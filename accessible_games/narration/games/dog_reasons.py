@@ -108,6 +108,13 @@ class DogReasons(DogMoves):
                            moves=self._ways(plays, state, rank_said=True))
             example = self._typed_example(plays)
             return f"{asked} {self.t('reason.way_how', way=example)}" if example else asked
+        if reason.code is ReasonCode.AMBIGUOUS and plays and len(plays) == len(
+                reason.alternatives) and len({(m.marble, m.target) for m in plays}) == 1:
+            # A way typed alone that cards of several ranks go ("10-14"): which card ("That
+            # fits several moves: ... Please say which." ran to 112 cells on the braille line).
+            key = "reason.which_card.brief" if self.brief_places else "reason.which_card"
+            return self.t(key, way=self.effect_text(plays[0], rank_said=True),
+                          cards=self.cat.join_or([self.played_card(m) for m in plays]))
         if reason.code is not ReasonCode.NOT_PLAYABLE or reason.count not in REASONS:
             return None
         if reason.count == explain.WHY_NOT_HELD:  # its location is the card, not a place

@@ -1030,14 +1030,19 @@ def test_a_way_typed_without_its_card_plays_the_one_card_that_goes_it(lang, line
     assert _way_typed(lang, ["4c", "9d"], line)[0].text == said
 
 
-@pytest.mark.parametrize(("lang", "asked"), [
-    ("en", "That fits several moves: the four of clubs or the red joker as four: field 10 to "
-           "field 14. Please say which."),
-    ("de", "Das passt zu mehreren Zügen: Kreuz-Vier oder Joker rot als Vier: Feld 10 nach "
-           "Feld 14. Bitte genauer angeben."),
+@pytest.mark.parametrize(("lang", "asked", "shown"), [
+    ("en", "Which card goes field 10 to field 14: four of clubs or red joker as four? Type the "
+           "card before the way.",
+     "Which card goes 10-14: four of clubs or red joker as four?"),
+    ("de", "Welche Karte geht Feld 10 nach Feld 14: Kreuz-Vier oder Joker rot als Vier? Tippe "
+           "die Karte vor dem Weg.",
+     "Welche Karte geht 10-14: Kreuz-Vier oder Joker rot als Vier?"),
 ])
-def test_a_way_typed_without_its_card_that_several_cards_go_asks_which(lang, asked):
+def test_a_way_typed_without_its_card_that_several_cards_go_asks_which(lang, asked, shown):
     """Where a four and a joker both go "10-14", the way alone asks which card, as a card
-    typed without its way asks which way; nothing is played."""
+    typed without its way asks which way; nothing is played. The shared "That fits several
+    moves: ... Please say which." ran to 112 cells on the braille line."""
+    from tests.braille_cells import DISPLAY_CELLS, cells
     said = _way_typed(lang, ["4c", "X"], "10-14")
-    assert said[0].text == asked
+    assert (said[0].text, said[0].short) == (asked, shown)
+    assert cells(shown, lang) <= 2 * DISPLAY_CELLS
