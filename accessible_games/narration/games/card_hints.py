@@ -41,7 +41,7 @@ def whist_hint(words: Describer, names: CardNames, s: WhistState, card: int,
         gone = {c for _, c in s.played} | set(hand)
         out = [c for c in range(len(deck)) if deck.suit(c) is suit and c not in gone]
         if all(deck.rank(c).value < rank for c in out):
-            return words.t("hint.lead_top", suit=names.suit(suit))
+            return words.t(words.briefly("hint.lead_top"), suit=names.suit(suit))
         longest = max(sum(1 for c in hand if deck.suit(c) is other) for other in Suit)
         return words.t("hint.lead_long", suit=names.suit(suit)) if len(same) == longest \
             else None
@@ -52,7 +52,9 @@ def whist_hint(words: Describer, names: CardNames, s: WhistState, card: int,
     # Ahead now is not the trick taken while a later seat can still beat the card.
     if suit is led:
         if _takes(s, card):
-            return words.tn("hint.take", after) if after else words.t("hint.take_last")
+            if not after:
+                return words.t("hint.take_last")
+            return words.tn(words.briefly("hint.take"), after)
         if card != same[0]:
             return None
         if partner:
@@ -64,8 +66,9 @@ def whist_hint(words: Describer, names: CardNames, s: WhistState, card: int,
             return over_partner
         if not after:
             return words.t("hint.ruff_last", led=names.suit(led))
-        return words.tn("hint.ruff", after, led=names.suit(led))
-    return words.t("hint.discard_partner" if partner else "hint.discard", led=names.suit(led))
+        return words.tn(words.briefly("hint.ruff"), after, led=names.suit(led))
+    key = words.briefly("hint.discard_partner") if partner else "hint.discard"
+    return words.t(key, led=names.suit(led))
 
 
 def _over_partner(words: Describer, names: CardNames, s: WhistState,
@@ -78,7 +81,7 @@ def _over_partner(words: Describer, names: CardNames, s: WhistState,
     assert led is not None
     hand = s.hands[seat]
     if all(deck.suit(c) is s.trump_suit() for c in hand):
-        return words.t("hint.ruff_only", led=names.suit(led))
+        return words.t(words.briefly("hint.ruff_only"), led=names.suit(led))
     ahead = s.trick[s.ahead()]
     rank = deck.rank(ahead).value
     gone = {c for _, c in s.played} | set(s.trick) | set(hand)
@@ -86,10 +89,11 @@ def _over_partner(words: Describer, names: CardNames, s: WhistState,
               and deck.rank(c).value > rank]
     if higher:
         top = max(higher, key=lambda c: deck.rank(c).value)
-        return words.t("hint.ruff_partner_beaten", led=names.suit(led), card=names.card(top))
+        return words.t(words.briefly("hint.ruff_partner_beaten"), led=names.suit(led),
+                       card=names.card(top))
     last = (s.leader + 3) % 4
     if last != seat and led in s.voids().get(last, []):
-        return words.t("hint.ruff_partner_ruffed", led=names.suit(led),
+        return words.t(words.briefly("hint.ruff_partner_ruffed"), led=names.suit(led),
                        player=words.player(last))
     return None
 
