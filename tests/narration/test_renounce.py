@@ -45,7 +45,7 @@ def test_whist_tells_a_discard_and_a_ruff_with_the_suit_led(lang, seat, trumped,
 
 @pytest.mark.parametrize(("lang", "followed", "renounced"), [
     ("en", "West plays the two of hearts.", "West: two of hearts, no spades."),
-    ("de", "West spielt Herz-Zwei.", "West: Herz-Zwei, Pik nicht bedient."),
+    ("de", "West spielt Herz-Zwei.", "West: Herz-Zwei, kein Pik."),
 ])
 def test_a_card_that_follows_is_told_as_before_and_brief_keeps_the_renounce(
         lang, followed, renounced):
