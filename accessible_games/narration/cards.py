@@ -526,6 +526,14 @@ class CardDescriberMixin:
             cards = self.table_body(state)  # type: ignore[attr-defined]
         return [cards, self.ahead_brief(state), self.table_heading_brief(state)]
 
+    def apart(self, state: State) -> bool:
+        """In a trick-taking game (one with a :attr:`trick_event`), "status" tells the turn
+        and the trick's number, then the table, each a line of its own; "undo" what was taken
+        back, then the card that stands. On one line Whist's status ran to 97 cells ("North,
+        your turn. E ⠟⠙, S ⠅⠙, W ⠉⠙. S, partner, ahead. Trumps: diamonds. Trick 2 of
+        13."), Doppelkopf's to 119 and more, an undo to 97 ("4 Züge zurück. Zuletzt: ...")."""
+        return self.trick_event is not None
+
     def table_heading_brief(self, state: State) -> str:
         """:meth:`table_heading` on the braille line of "status" (Doppelkopf: "A spades solo
         by E."); the heading itself unless the game says it shorter."""

@@ -387,6 +387,13 @@ class Describer:
         standing apart in every game.)"""
         return False
 
+    def status_apart(self, state: State) -> list[tuple[str, str | None]]:
+        """Where :meth:`apart`, the standing of "status" as one message or more, each as
+        (speech, braille line: None for the speech itself, "" for none), each a line of its
+        own on the braille display. By default one: :meth:`status_text` with
+        :meth:`status_brief`."""
+        return [(self.status_text(state), self.status_brief(state))]
+
     def status_warnings(self, state: State, brief: bool = False) -> list[str]:
         """The warnings that end :meth:`status_text` (``brief``: :meth:`status_brief`), of a
         rule about to decide the game: "status" tells them in a message of their own after

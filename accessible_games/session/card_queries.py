@@ -255,6 +255,10 @@ class CardQueries(Queries):
             return choices(others) if choices is not None else None
         key = "hand.brief.any" if self._whole_hand_playable(plays) else "hand.brief.play"
         said = self._t(key, cards=self.card_codes(list(cards.values())))
+        choices = getattr(self.describer, "choices_brief", None)
+        brief = choices(others) if others and choices is not None else None
+        if brief is not None:  # the game's short form (Doppelkopf's announcements)
+            return f"{said} {brief}"
         if others:
             key = self.describer.key("moves.or")
             said += " " + self._t(key if self.describer.cat.has(key) else "hand.moves.or",

@@ -692,10 +692,11 @@ class Queries(ConsoleBase):
             # left; White wins. Black: no men, no kings. White: 5 men, 2 kings." ran to 101
             # cells).
             first = " ".join(filter(None, [turn, progress]))
+            parts = [(extra, brief)] if self.is_over else self.describer.status_apart(self.state)
             return [Message(first, MessageKind.INFO, " ".join(filter(None, [
                         turn_brief or turn, progress if progress_brief is None
                         else progress_brief]))),
-                    Message(extra, MessageKind.INFO, brief)]
+                    *(Message(text, MessageKind.INFO, shown) for text, shown in parts if text)]
         text = " ".join(filter(None, [turn, extra, progress]))
         if brief is None and turn_brief is None and progress_brief is None:
             return [Message(text, MessageKind.INFO)]

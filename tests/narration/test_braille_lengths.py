@@ -511,10 +511,10 @@ def test_cards_are_brailled_in_their_code(lang, dealt, moves):
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", ["North, your turn. E ⠚⠙, S ⠅⠙, W ⠁⠙.", "W ahead. Trumps: hearts.",
-            "Trick 1 of 13."]),
-    ("de", ["Nord, du bist am Zug. O ⠚⠙, S ⠅⠙, W ⠁⠙.",
-            "Vorn: W. Trumpf: Herz. Stich 1 von 13."]),
+    ("en", [["North, your turn. Trick 1 of 13."],
+            ["E ⠚⠙, S ⠅⠙, W ⠁⠙. W ahead.", "Trumps: hearts."]]),
+    ("de", [["Nord, du bist am Zug. Stich 1 von 13."],
+            ["O ⠚⠙, S ⠅⠙, W ⠁⠙. Vorn: W. Trumpf: Herz."]]),
 ])
 def test_the_whist_status_is_brailled_with_the_cards_code_and_the_turn_and_trick_first(
         lang, shown):
@@ -523,12 +523,14 @@ def test_the_whist_status_is_brailled_with_the_cards_code_and_the_turn_and_trick
     seats by their initials, but the turn alone on the first line, the trumps and "On the
     table:" on the next and the standing ("Points: NS 0, EW 0; games 0:0; tricks 5:3.") on
     the fourth, 165 cells. Now the turn and the trick share the first line, who is ahead and
-    the trumps the next; "score" reads the standing."""
+    the trumps the next; "score" reads the standing. The turn with the trick's number, then
+    the table, are a line each (on one line the status ran to 97 cells)."""
     console, _ = _card_table("whist", lang)
-    answer, = console.handle_line("status" if lang == "en" else "stand")
-    assert windows(answer.short, lang) == shown
-    assert "jack of diamonds" in answer.text or "Karo-Bube" in answer.text
-    assert ("Points towards the game" in answer.text) == (lang == "en")
+    said = console.handle_line("status" if lang == "en" else "stand")
+    assert [windows(m.short, lang) for m in said] == shown
+    text = " ".join(m.text for m in said)
+    assert "jack of diamonds" in text or "Karo-Bube" in text
+    assert ("Points towards the game" in text) == (lang == "en")
     score = console.handle_line("score" if lang == "en" else "punkte")
     assert any("North and South 0" in m.short or "Nord und Süd 0" in m.short for m in score)
 
@@ -540,16 +542,17 @@ def _status_after_first_card(game_id: str, lang: str) -> object:
     console.handle_line(console.observation.legal_moves[0].notation)
     while console.computer_to_move():
         console.computer_move()
-    answer, = console.handle_line("status" if lang == "en" else "stand")
-    return answer
+    return console.handle_line("status" if lang == "en" else "stand")
 
 
 @pytest.mark.parametrize(("lang", "shown", "why"), [
-    ("en", ["North, your turn.", "E ⠊⠓, S ⠊⠉ (no hearts), W ⠅⠓.", "W, partner, ahead.",
-            "A spades solo by E. Trick 1 of 12."],
+    ("en", [["North, your turn. A spades solo by E.", "Trick 1 of 12."],
+            ["E ⠊⠓, S ⠊⠉ (no hearts), W ⠅⠓.", "W, partner, ahead."],
+            ["Re: E. Kontra: you, S, W."]],
      "Re: East (plays the solo)."),
-    ("de", ["Nord, du bist am Zug.", "O ⠊⠓, S ⠊⠉ (Herz nicht bedient), W ⠅⠓.",
-            "Vorn: W, Partner. Piksolo von O.", "Stich 1 von 12."],
+    ("de", [["Nord, du bist am Zug. Piksolo von O.", "Stich 1 von 12."],
+            ["O ⠊⠓, S ⠊⠉ (Herz nicht bedient), W ⠅⠓.", "Vorn: W, Partner."],
+            ["Re: O. Kontra: du, S, W."]],
      "Re: Ost (spielt das Solo)."),
 ])
 def test_the_doppelkopf_status_is_brailled_with_the_cards_code_and_the_seats_initials(
@@ -562,10 +565,12 @@ def test_the_doppelkopf_status_is_brailled_with_the_cards_code_and_the_seats_ini
     which two lines cut in the middle ("In the trick: E ⠊⠓, S ⠊⠉" and "(no hearts), W
     ⠅⠓."); now the trick is whole on the line after the turn, and the game follows who is
     ahead, its player by the initial ("The game: a spades solo by East." took a line)."""
-    answer = _status_after_first_card("doppelkopf", lang)
-    assert windows(answer.short, lang) == shown
-    assert why in answer.text
-    assert ("Totals: you 0" if lang == "en" else "Stand: du 0") in answer.text
+    said = _status_after_first_card("doppelkopf", lang)
+    # The turn with the game and the trick's number, the trick, the parties: a line each
+    # (the parties with the trick ran to 101 cells).
+    assert [windows(m.short, lang) for m in said] == shown
+    assert why in said[2].text
+    assert ("Totals: you 0" if lang == "en" else "Stand: du 0") in said[2].text
 
 
 @pytest.mark.parametrize(("lang", "turn", "status"), [
@@ -1228,12 +1233,12 @@ def test_dogs_exchange_and_its_status_are_brailled_in_a_few_words(lang, turn, fi
 
 
 @pytest.mark.parametrize(("lang", "said", "shown"), [
-    ("en", [], ["East, say healthy or a reservation.", "Nothing said yet."]),
-    ("en", ["healthy", "queen solo"], ["West, say healthy or a reservation.",
-                                       "Said: E healthy, S reservation."]),
-    ("de", [], ["Ost, sage an: gesund oder ein Vorbehalt.", "Noch nichts angesagt."]),
-    ("de", ["gesund", "damensolo"], ["West, sage an: gesund oder ein Vorbehalt.",
-                                     "Angesagt: O gesund, S Vorbehalt."]),
+    ("en", [], [["East, say healthy or a reservation."], ["Nothing said yet."]]),
+    ("en", ["healthy", "queen solo"], [["West, say healthy or a reservation."],
+                                       ["Said: E healthy, S reservation."]]),
+    ("de", [], [["Ost, sage an: gesund oder ein Vorbehalt."], ["Noch nichts angesagt."]]),
+    ("de", ["gesund", "damensolo"], [["West, sage an: gesund oder ein Vorbehalt."],
+                                     ["Angesagt: O gesund, S Vorbehalt."]]),
 ])
 def test_doppelkopfs_status_in_the_reservations_says_what_is_said(lang, said, shown):
     """The braille line said "Reservations are being asked.", each seat's word whole ("East:
@@ -1245,9 +1250,9 @@ def test_doppelkopfs_status_in_the_reservations_says_what_is_said(lang, said, sh
     console.opening()
     for line in said:
         console.handle_line(line)
-    answer, = console.handle_line("status" if lang == "en" else "stand")
-    assert windows(answer.short, lang) == shown
-    assert answer.text.endswith("Trick 1 of 12." if lang == "en" else "Stich 1 von 12.")
+    answer = console.handle_line("status" if lang == "en" else "stand")
+    assert [windows(m.short, lang) for m in answer] == shown
+    assert answer[0].text.endswith("Trick 1 of 12." if lang == "en" else "Stich 1 von 12.")
 
 
 @pytest.mark.parametrize("game_id", ["halma-dame", "eckdame", "raeuber-und-gendarm",
@@ -1434,9 +1439,9 @@ def test_a_doppelkopf_hand_over_brailles_the_hand_and_the_trick_in_the_cards_cod
 
 
 @pytest.mark.parametrize(("lang", "trick", "deal"), [
-    ("en", "West: ace of hearts, no spades. South wins with jack of spades, 35 points.",
+    ("en", "West: ace of hearts, no spades. South wins with ⠚⠎, 35 points.",
      "Re wins deal 1, 147 to 93. Points: N 0, E 0, S 0, W 0."),
-    ("de", "West: Herz-Ass, Pik nicht bedient. Süd gewinnt mit Pik-Bube, 35 Augen.",
+    ("de", "West: Herz-Ass, kein Pik. Süd gewinnt mit ⠚⠎, 35 Augen.",
      "Re gewinnt Spiel 1, 147 zu 93. Punkte: N 0, O 0, S 0, W 0."),
 ])
 def test_a_doppelkopf_deal_s_end_is_a_braille_line_of_its_own_after_the_last_trick(

@@ -131,7 +131,11 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         """The reservations to choose from on the braille line, the solos by their short
         names ("Healthy, wedding or solo: queen, jack, clubs, ..., meatless."); each solo's
         whole name ran "You can choose: ..." to 119 cells, "Say healthy, wedding or a solo:
-        ..." to 88. None for other moves."""
+        ..." to 88. The announcements open after the cards one may play, from the lowest to
+        the highest ("Announce: Re up to schwarz."; "Announcements open to you: announce Re,
+        no 90, no 60, no 30, or schwarz." ran "moves" to 119 cells). None for other moves."""
+        if moves and all(isinstance(m, Announce) for m in moves):
+            return self._announcements_brief([m for m in moves if isinstance(m, Announce)])
         if not moves or not all(isinstance(m, Reserve) for m in moves):
             return None
         kinds = [m.kind for m in moves if isinstance(m, Reserve)]
@@ -142,6 +146,20 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         if not plain:
             return self.t("brief.choices.solo", solos=solos)
         return capitalized(self.t("brief.choices", plain=", ".join(plain), solos=solos))
+
+    def _announcements_brief(self, moves: Sequence[Announce]) -> str:
+        """The announcements open, by the lowest and the highest: each higher one says the
+        lower ones with it, so the levels between go without saying."""
+        levels = sorted(moves, key=lambda m: m.level)
+
+        def name(move: Announce) -> str:
+            if move.level:
+                return self.t(f"level.{move.level}")
+            return self.party(move.party) if move.party >= 0 else self.t("brief.level.0")
+
+        if len(levels) == 1:
+            return self.t("brief.announce.one", level=name(levels[0]))
+        return self.t("brief.announce", first=name(levels[0]), last=name(levels[-1]))
 
     def part_text(self, part: Token) -> str:
         """A card or a choice as the move builder reads it."""
@@ -226,11 +244,19 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         card = self.names.card(event.cards[place])
         if clarified is None:  # a trick its last card took is told with that card
             # the braille line's fewer words keep the card on one window ("... with the
-            # queen of" | "hearts, 36 points." split it)
-            key = "move.trick.line" if self.braille_line else "move.trick"
-            return self.played(key, event.seat, card=card, points=event.points)
+            # queen of" | "hearts, 36 points." split it); "East: king of clubs, no diamonds.
+            # South wins with king of diamonds, 20 points." ran to 81 cells
+            if self.braille_line:  # the card in its code, as the hand shows it
+                return self.played("move.trick.line", event.seat, points=event.points,
+                                   card=self.card_code(event.cards[place]))
+            return self.played("move.trick", event.seat, card=card, points=event.points)
         klass = "" if last is None or event.seat == self.you else self.renounced(last)
         key = "move.clarifying.ruff" if klass else "move.clarifying"
+        if self.braille_line:
+            # The card in its code and fewer words: "South: king of clubs. You take the
+            # clarifying trick with the ace of clubs, 25 points, and so play with East." ran
+            # to 112 cells.
+            key, card = "move.clarifying.line", self.card_code(event.cards[place])
         if clarified.holder == self.you:
             return self.t(f"{key}.with_you", player=self.player(event.seat), card=card,
                           points=event.points, klass=klass)
@@ -928,7 +954,9 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         Totals: N 0, E 0, S 0, W 0."); "score" reads the totals. During the reservations the
         table is what has been said so far, by the seats' initials ("Said: E healthy, S
         reservation."; it was "Reservations are being asked. East: healthy. South: healthy."
-        and "Trick 1 of 12.", :meth:`progress_brief`)."""
+        and "Trick 1 of 12.", :meth:`progress_brief`). While the cards are played the totals
+        are left out too ("score" reads them): after the trick and the parties they ran the
+        line to 174 cells ("... Re: O, W. Kontra: du, S. Stand: N -25, O 7, S -17, W 35.")."""
         s = self._state(state)
         if s.phase == rules_game.PLAY:
             table = self.trick_parts_brief(s)
@@ -947,8 +975,23 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         totals = [self.t("seat_points", player=self.seat_brief(seat), points=pts)
                   for seat, pts in enumerate(s.totals)]
         parts = (*table, "" if solo else self.parties_text(s, brief=True),
-                 self.t("sheet.total", entries=", ".join(totals)) if any(s.totals) else "")
+                 self.t("sheet.total", entries=", ".join(totals))
+                 if any(s.totals) and s.phase != rules_game.PLAY else "")
         return " ".join(part for part in parts if part)
+
+    def status_apart(self, state: State) -> list[tuple[str, str | None]]:
+        """While the cards are played, the table, then the parties and the totals, each a
+        message and a line of its own: with the trick's marks the two ran the braille line to
+        101 cells ("E ⠊⠉, S ⠭⠉, W ⠁⠙ (trumped, no clubs). W ahead. A normal game. Re: you,
+        S. Kontra: E, W."). The braille line of the parties names a solo's too, short as
+        they are, so that the line is never blank; "score" reads the totals."""
+        s = self._state(state)
+        if s.phase != rules_game.PLAY:
+            return super().status_apart(state)
+        said = (self.parties_text(s), self.sheet_lines(s)[-1])
+        cards, ahead, _game = self.trick_parts_brief(s)  # the game: on the turn's line
+        return [(self.table_text(s), " ".join(p for p in (cards, ahead) if p)),
+                (" ".join(p for p in said if p), self.parties_text(s, brief=True))]
 
     def deals_in(self, state: State) -> int | None:
         """The deals of the session ("Deal 2 of 4."); open with compulsory solos, which
@@ -963,8 +1006,16 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
 
     def progress_brief(self, state: State) -> str | None:
         """Nothing on the braille line while the reservations are asked: no trick has begun,
-        and the status says what has been said instead (it ended "Trick 1 of 12.")."""
-        return "" if self._state(state).phase == rules_game.RESERVE else None
+        and the status says what has been said instead (it ended "Trick 1 of 12."). While
+        the cards are played, the game before the trick's number ("A jack solo by N. Trick 9
+        of 12."), on the turn's line of "status", which has room for it: after the trick's
+        cards and who is ahead it ran that line to 82 cells."""
+        s = self._state(state)
+        if s.phase == rules_game.RESERVE:
+            return ""
+        if s.phase == rules_game.PLAY:
+            return " ".join(p for p in (self.table_heading_brief(s), self.progress_text(s)) if p)
+        return None
 
     def board_lines(self, state: State) -> list[str]:
         """Everything the listener may know of the table, line by line."""

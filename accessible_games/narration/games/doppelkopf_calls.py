@@ -38,10 +38,10 @@ def trick_calls(words: DoppelkopfDescriber, trick: TrickWon, state: DoppelkopfSt
         owner = (trick.leader + place) % 4
         lost = sides[owner]
         if deck.face(card) == rules.FOX and won is not None and lost is not None and lost != won:
-            told.append(words.did("trick.fox", owner, party=words.party(won)))
+            told.append(words.did(words.briefly("trick.fox"), owner, party=words.party(won)))
     best = trick.cards[(trick.seat - trick.leader) % 4]
     if scored is not None and won is not None and deck.face(best) == rules.CHARLIE:
-        told.append(words.t("trick.charlie", party=words.party(won)))
+        told.append(words.t(words.briefly("trick.charlie"), party=words.party(won)))
     return told
 
 

@@ -252,7 +252,8 @@ def test_voids_follow_the_doppelkopf_classes_not_the_printed_suits(lang):
     assert console.viewer == 1
     assert [m.text for m in console.handle_line(typed)] == [said]
     # Status counts the tricks of the deal, not moves: four taken, the fifth being played.
-    (status,) = [m.text for m in console.handle_line("status" if lang == "en" else "stand")]
+    # The turn and the trick's number come first, the table and the parties after.
+    status = console.handle_line("status" if lang == "en" else "stand")[0].text
     assert status.endswith({"en": " Trick 5 of 12.", "de": " Stich 5 von 12."}[lang])
 
 

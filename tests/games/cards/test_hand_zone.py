@@ -747,7 +747,8 @@ def test_status_in_whist_counts_tricks_not_moves(lang, turns, expected):
     """Status ended with "Move 13.", a count of cards and deals that means nothing at the
     table; a trick-taking game tells the trick being played."""
     console = _whist_against_beginners(lang, turns)
-    (said,) = [m.text for m in console.handle_line("status" if lang == "en" else "stand")]
+    # The turn and the trick's number, then the table (a line each on the braille display).
+    said = console.handle_line("status" if lang == "en" else "stand")[0].text
     assert said.endswith(" " + expected)
     assert "Move" not in said and "Zug " not in said
 
@@ -872,7 +873,8 @@ def test_before_following_the_listener_hears_who_is_winning_the_trick(lang, turn
     assert console.turn_message().text == turn
     assert console.handle_line("trick" if lang == "en" else "stich")[0].text == table
     ahead = turn.split(". ", 1)[1]
-    status = console.handle_line("status")[0].text  # the plain turn, then the table: once
+    status = " ".join(m.text for m in console.handle_line("status"))  # the plain turn, then
+    # the table: once
     assert status.count(ahead) == 1 and status.startswith(turn.split(". ")[0] + ". ")
 
 

@@ -24,8 +24,9 @@ def test_the_status_says_this_deal_s_tricks_first(lang, word, tricks):
     console.opening()
     while sum(console.state.taken) < 5:
         table.submit(table.to_move(), table.state.legal_moves()[0])
-    said = console.handle_line(word)[0].text
+    turn_said, said = (m.text for m in console.handle_line(word))
     expected = tricks.format(a=console.state.taken[0], b=console.state.taken[1])
-    turn = console.turn_text()
-    assert said.startswith(f"{turn} {expected} "), said
+    # The turn and the trick's number, then the rest, each a message (a braille line).
+    assert turn_said.startswith(console.turn_text()), turn_said
+    assert said.startswith(f"{expected} "), said
     assert said.count(expected) == 1

@@ -1,0 +1,113 @@
+"""Whist's and Doppelkopf's braille lines within two windows of a 40-cell display.
+
+A deafblind player reads the status, the moves, "why" and undo on the braille line; lines of
+97 to 174 cells (the status with the trick, the parties and the totals; "You have no spades,
+and a trump beats the cards played so far, but 2 more players play after you and may beat
+it.") needed a third pan and more. The walk over a whole seeded game is
+tests/session/test_braille_walk.py; here each fix stands alone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.cards.doppelkopf.moves import Announce
+from accessible_games.games.cards.whist.game import WhistGame
+from accessible_games.lineup import REGISTRY, describer_for
+from accessible_games.narration.describer import Verbosity
+from accessible_games.session.console import Console
+from accessible_games.session.table import Seat, SeatKind, Table
+from tests.braille_cells import cells
+
+TWO_WINDOWS = 80
+HUMAN = Seat(SeatKind.HUMAN)
+
+
+def _console(game_id: str, lang: str, seed: int = 1) -> Console:
+    game = REGISTRY.create(game_id)
+    table = Table(game, [HUMAN] * 4, seed=seed)
+    console = Console(table, 0, lang)
+    console.opening()
+    return console
+
+
+def _play_until(console: Console, done) -> None:
+    table = console.table
+    for _ in range(200):
+        if done(console):
+            return
+        # No announcement: each would close the lower ones.
+        table.submit(table.to_move(), next(m for m in table.state.legal_moves()
+                                           if not isinstance(m, Announce)))
+    raise AssertionError("never reached")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_whist_status_tells_the_turn_then_the_table_each_on_a_line(lang):
+    """The status on one line ran to 97 cells ("North, your turn. E ⠟⠙, S ⠅⠙, W ⠉⠙. S,
+    partner, ahead. Trumps: diamonds. Trick 2 of 13."): now the turn and the trick's number,
+    then the table."""
+    console = _console("whist", lang, seed=3)
+    _play_until(console, lambda c: len(c.state.trick) == 3 and c.state.to_move == 0)
+    said = console.handle_line("status")
+    assert len(said) == 2
+    assert said[0].short == " ".join([console.turn_text(),
+                                      console.describer.progress_text(console.state)])
+    assert all(cells(m.short, lang) <= TWO_WINDOWS for m in said), [m.short for m in said]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_doppelkopf_status_leaves_the_totals_to_score_while_cards_are_played(lang):
+    """"... Re: O, W. Kontra: du, S. Stand: N -25, O 7, S -17, W 35. Stich 11 von 12." ran
+    to 174 cells; the totals are what "score" reads."""
+    console = _console("doppelkopf", lang)
+    _play_until(console, lambda c: c.state.phase == 1 and len(c.state.trick) == 3
+                and c.state.to_move == 0)
+    console.state.totals[:] = [-25, 7, -17, 35]
+    said = console.handle_line("status")
+    # The turn, the table, then the parties (with the totals spoken), each a line.
+    assert len(said) == 3
+    assert all("-25" not in m.short for m in said)
+    assert "-25" in said[2].text  # spoken whole
+    assert said[2].short.startswith(("Re:", "Kontra:"))
+    assert all(cells(m.short, lang) <= TWO_WINDOWS for m in said), [m.short for m in said]
+
+
+WHIST_BRIEFS = ["lead_top", "take", "ruff", "ruff_only", "ruff_partner_beaten",
+                "ruff_partner_ruffed", "discard_partner"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("key", WHIST_BRIEFS)
+def test_whist_why_has_a_brief_within_two_windows(lang, key):
+    """"why" after a hint on the braille line: the reason in fewer words, the longest names
+    filled in."""
+    words = describer_for(WhistGame(), lang)
+    values = {"suit": words.names.suit(1), "led": words.names.suit(1), "count": 2,
+              "player": words.player(1), "card": words.names.card(
+                  next(c for c in range(52) if words.names.card(c).startswith(
+                      ("queen of diamonds", "Karo-Dame"))))}
+    long = words.tn(f"hint.{key}", 2, **values) if key in ("take", "ruff") \
+        else words.t(f"hint.{key}", **values)
+    words.verbosity = Verbosity.BRIEF
+    brief_key = words.briefly(f"hint.{key}")
+    assert brief_key == f"hint.{key}.brief"
+    brief = words.tn(brief_key, 2, **values) if key in ("take", "ruff") \
+        else words.t(brief_key, **values)
+    assert cells(brief, lang) <= TWO_WINDOWS, brief
+    assert cells(brief, lang) < cells(long, lang)
+
+
+@pytest.mark.parametrize(("lang", "brief"), [
+    ("en", "Announce: Re up to schwarz."), ("de", "Ansagen: Re bis schwarz.")])
+def test_doppelkopf_moves_name_the_announcements_from_lowest_to_highest(lang, brief):
+    """"Any card: ... Announcements open to you: announce Re, no 90, no 60, no 30, or
+    schwarz." ran to 119 cells; each announcement says the lower ones with it."""
+    console = _console("doppelkopf", lang)
+    _play_until(console, lambda c: c.state.phase == 1 and c.state.to_move == 0)
+    if not any(m.party == 0 for m in console.state.legal_moves() if isinstance(m, Announce)):
+        brief = brief.replace("Re", "Kontra")
+    said = console.handle_line("moves")[0]
+    assert said.short.endswith(brief), said.short
+    assert cells(said.short, lang) <= TWO_WINDOWS
+    assert "no 90" in said.text or "keine 90" in said.text  # spoken whole
