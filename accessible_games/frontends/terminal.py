@@ -91,7 +91,8 @@ class LineIO:
         if prompt is not None:
             self.stdout.write(CLEAR_LINE)
         for message in messages:
-            self.stdout.write(message.text + "\n")
+            if message.text:  # not a line for the braille display only
+                self.stdout.write(message.text + "\n")
         if prompt is not None:
             self.stdout.write(prompt + self._typed_so_far())
         self.stdout.flush()

@@ -154,7 +154,7 @@ class Announcer:
             self._protect_until = time.monotonic() + self.speaking_time(message.text)
         if interrupt:
             self._after_speech.clear()
-        if self.speech_enabled:
+        if self.speech_enabled and message.text:  # a braille line only has no words
             self.speech.speak(message.text, interrupt=interrupt)
         if chosen is not None:
             if chosen in AFTER_SPEECH and self.speech_enabled and self._speech_busy():
@@ -175,7 +175,7 @@ class Announcer:
                              lapses=message.kind is MessageKind.TURN)
         item = Announcement(message, priority, chosen, region.braille, time.monotonic())
         self.history.append(item)
-        if priority is not Priority.NOTICE:
+        if priority is not Priority.NOTICE and message.text:  # repeat says words
             self._last = item
         return item
 

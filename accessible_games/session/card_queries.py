@@ -121,8 +121,8 @@ class CardQueries(Queries):
         if not plays:
             return None
         count = self.describer.choice_count(plays)
-        return [self._headed(self._listed("moves.here", count, plays,
-                                          place=self.describer.location(location)))]
+        return self._headed(self._listed("moves.here", count, plays,
+                                         place=self.describer.location(location)))
 
     def _cards_only(self) -> list[Message] | None:
         """The one sentence for a card question in a game without cards, else None."""
@@ -130,7 +130,8 @@ class CardQueries(Queries):
             return None
         return [Message(self.describer.cat.text("hand.not_cards"))]
 
-    def _long_move_list(self, legal: list[Move], player: str, yours: bool = False) -> Message:
+    def _long_move_list(self, legal: list[Move], player: str,
+                        yours: bool = False) -> list[Message]:
         """Many moves at a card table: the cards that can be played (each named once, however
         many ways it can be played: a jack with each wish, a card to several marbles) and the
         moves without a card (draw, pass), and how to hear one card's moves; where each card
@@ -154,9 +155,9 @@ class CardQueries(Queries):
         names = list(dict.fromkeys(names))  # two equal cards of a double pack, named once
         count = self.describer.choice_count(legal)
         if len(names) == count:  # one move per card: the whole list, nothing more to ask
-            return Message(self.moves_said(
+            return [Message(self.moves_said(
                 "moves.all", count, self.describer.moves_list(legal, self.state),
-                self.told_as_yours(self.state.to_move), player=player))
+                self.told_as_yours(self.state.to_move), player=player))]
         # The braille line: the cards in their code ("⠃⠙⠀⠊⠉"), where their names ran to 180
         # cells; the moves without a card as said.
         held = list(dict.fromkeys(self.card_codes([c]) for c in cards))
@@ -166,9 +167,9 @@ class CardQueries(Queries):
                                   names=self.describer.cat.join_or(
                                       [BLANK.join(held), *others_said] if others_said
                                       else [BLANK.join(held)]))
-        return Message(self.words.plural(f"moves.by_card{you}", count, player=player,
-                                         names=self.describer.cat.join_or(names),
-                                         example=self._rank_or_card(cards[0])), brief=brief)
+        return [Message(self.words.plural(f"moves.by_card{you}", count, player=player,
+                                          names=self.describer.cat.join_or(names),
+                                          example=self._rank_or_card(cards[0])), brief=brief)]
 
     def _rank_or_card(self, card: int) -> str:
         """A card as a list of cards to choose from names it: in a pack held by rank, whose

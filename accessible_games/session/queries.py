@@ -7,6 +7,7 @@ console's viewer's view (``self.state``), their legal moves and the moves as the
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -55,6 +56,14 @@ BRIEF_LIST_CELLS = 160
 by field numbers) up to this many characters, four lines of a 40-cell display, is shown whole
 rather than the places the moves start from."""
 
+BRIEF_LINE_CHARS = 60
+"""A list of moves on the braille line is one line up to this many characters; a longer one
+tells its count on a line of its own ("Black: 8 moves.") and the list follows in lines of at
+most this many (:meth:`Queries._count_first`; "Black: 8 moves: b2-c3, ..., or b4-c5." ran to
+92 cells). Notation, numbers and words in lower case take at most 1.3 cells a character in
+the English and German tables (a number sign before each number), so a line stays within
+two windows of a 40-cell display: tests/session/test_moves_lines.py."""
+
 LONG_PLACE_LIST = 30
 """Moves that are a place each (Reversi's placements) are read in full up to this many, as a
 short word each; more (Gomoku's open board) are only counted."""
@@ -73,6 +82,29 @@ TOPIC_COMMANDS: dict[Topic, CommandKind] = {
 }
 """The commands that ask a topic; help leaves out those the game's describer has no answer
 to (``look`` in draughts, ``details`` in Kalah)."""
+
+def in_pieces(text: str, size: int = BRIEF_LINE_CHARS) -> list[str]:
+    """``text`` parted after its commas and semicolons into as few pieces of at most ``size``
+    characters as it can be, of about equal length ("House 1, house 2, house 3, house 4,"
+    and "house 5, house 6, or house 7.", not "or house 7." alone); a part longer than
+    ``size`` is a piece of its own."""
+    parts = re.split(r"(?<=[,;]) ", text)
+
+    def filled(width: int) -> list[str]:
+        pieces: list[str] = []
+        for part in parts:
+            if pieces and len(pieces[-1]) + 1 + len(part) <= width:
+                pieces[-1] = f"{pieces[-1]} {part}"
+            else:
+                pieces.append(part)
+        return pieces
+
+    fewest = len(filled(size))
+    width = -(-len(text) // fewest)
+    while len(filled(width)) > fewest:
+        width += 1
+    return filled(width)
+
 
 class Queries(ConsoleBase):
     """Answers to where, moves, captures, since, pieces, row, column, why, last, board,
@@ -176,7 +208,7 @@ class Queries(ConsoleBase):
             here = (self.describer.move_here_text(self.state, legal[0])
                     if len(legal) == 1 and len(legal[0].parts) == 1 else None)
             if here is not None:  # a placement: what it does, not "From d3, one move: d3."
-                return [self._headed(Message(here))]
+                return self._headed([Message(here)])
             # The place said once, in "From d4": its moves without it ("From c3, 16 moves: to
             # c5, c6, ..., and to c4, ...", "From d4, 12 moves: pushes d5 to d6, ..."), where
             # each move said "d4 pushes", "d4 to" again. The braille line marks the notes
@@ -186,69 +218,97 @@ class Queries(ConsoleBase):
                 marked = self.describer.grouped_targets_brief(self.state, legal)
                 brief = None if marked is None else self.words.plural(
                     "moves.here", len(legal), place=place, moves=marked)
-                return [self._headed(Message(self.words.plural(
+                return self._headed([Message(self.words.plural(
                     "moves.here", len(legal), place=place,
                     moves=self.words.text("moves.to", **lenient({"targets": targets}))),
-                    brief=brief))]
-            return [self._headed(self._listed("moves.here", len(legal), legal, place=place,
-                                              here=True))]
+                    brief=brief)])
+            return self._headed(self._listed("moves.here", len(legal), legal, place=place,
+                                             here=True))
         player = self.describer.player(to_move)
         single = all(len(m.parts) <= 1 for m in legal)
         if len(legal) <= (LONG_PLACE_LIST if single else LONG_MOVE_LIST):
             count = self.describer.choice_count(legal)  # as heard, each once
-            return [self._headed(self._listed("moves.all", count, legal, player=player,
-                                              yours=self.told_as_yours(to_move)))]
-        return [self._headed(self._long_move_list(legal, player,
-                                                  self.told_as_yours(to_move)))]
+            return self._headed(self._listed("moves.all", count, legal, player=player,
+                                             yours=self.told_as_yours(to_move)))
+        return self._headed(self._long_move_list(legal, player, self.told_as_yours(to_move)))
 
-    def _headed(self, listed: Message) -> Message:
+    def _headed(self, listed: list[Message]) -> list[Message]:
         """A list of moves after the game's heading for it, if it has one (Tablut: "The king
-        on e4 can be captured next move; ...")."""
+        on e4 can be captured next move; ..."): the heading opens its first message."""
         heading = self.describer.moves_heading(self.state)
         if not heading:
             return listed
-        brief = None if listed.brief is None else f"{heading} {listed.brief}"
-        return replace(listed, text=f"{heading} {listed.text}", brief=brief)
+        first = listed[0]
+        brief = None if first.brief is None else f"{heading} {first.brief}"
+        return [replace(first, text=f"{heading} {first.text}", brief=brief), *listed[1:]]
+
+    def _count_first(self, text: str, whole: str, head: str, rest: str) -> list[Message]:
+        """The answer ``text`` to "moves", whose braille line is ``whole``. Where that is
+        longer than :data:`BRIEF_LINE_CHARS`, the braille display shows ``head`` (the count:
+        "Black: 8 moves.") as a line of its own and ``rest`` (the list) after it, parted after
+        its commas and semicolons into lines that each fit (:func:`in_pieces`); those lines
+        have no words to say (the speech is the one sentence ``text``)."""
+        if len(whole) <= BRIEF_LINE_CHARS:
+            return [Message(text, brief=None if whole == text else whole)]
+        return [Message(text, brief=head),
+                *(Message("", brief=piece) for piece in in_pieces(rest))]
+
+    def _counted(self, key: str, count: int, yours: bool = False, **values: str) -> str:
+        """The braille line that counts a list of moves, before the list (``key``'s
+        ``.count`` form: "Black: 8 moves.", "From c3, 12 moves.")."""
+        return self.words.plural(self._yours(f"{key}.count", yours), count, **lenient(values))
 
     def _listed(self, key: str, count: int, legal: list[Move], here: bool = False,
-                yours: bool = False, **values: str) -> Message:
+                yours: bool = False, **values: str) -> list[Message]:
         """A list of moves in words (``here``: all from one place, said before them, and
         said without it: :meth:`Describer.moves_from_here`); brailled in notation where the
         game's notation says what the words say and no move carries a warning or a note (a
         braille reader read "Black: 7 moves: a3 to b4, c3 to b4, ..." on 88 cells); more than
         :data:`BRIEF_NOTATION_LIST`, where a place has several, by the places they start
-        from."""
+        from. A braille line longer than :data:`BRIEF_LINE_CHARS` tells the count first
+        (:meth:`_count_first`)."""
         describer, state = self.describer, self.state
         said = describer.moves_from_here(legal) if here else describer.moves_list(legal, state)
         text = self.moves_said(key, count, said, yours, **values)
+        head = self._counted(key, count, yours, **values)
         shorter = None if here else describer.moves_list_brief(legal, state)
-        if shorter is not None:
-            return Message(text, brief=self.moves_said(key, count, shorter, yours, **values))
+        if shorter is not None:  # Dog's own, told whole
+            return [Message(text, brief=self.moves_said(key, count, shorter, yours, **values))]
         if not describer.notation_brief or any(
                 describer.move_warning(state, m) or describer.move_note(state, m) for m in legal):
+            starts = None
             if key == "moves.all" and count > BRIEF_WORDS_LIST:
-                return Message(text, brief=self._starts_brief(legal, count, values["player"]))
-            return Message(text)
+                starts = self._starts_brief(legal, count, values["player"])
+            if starts is not None:
+                return self._count_first(text, starts[0], head, starts[1])
+            if ": " in str(said):  # each move its card and its way (Dog): said whole
+                return [Message(text)]
+            return self._count_first(text, text, head, f"{capitalized(str(said))}.")
         if here and count > BRIEF_STEPS_HERE and all(
                 len(m.parts) == 2 and m.notation == "-".join(map(describer.location, m.parts))
                 for m in legal):
             rays = self._targets_in_rays(legal)
             if rays is not None:
-                return Message(text, brief=self.words.plural(key, count, moves=rays, **values))
+                return self._count_first(
+                    text, self.words.plural(key, count, moves=rays, **values), head, f"{rays}.")
         if key == "moves.all" and count > BRIEF_NOTATION_LIST \
                 and len({m.parts[0] for m in legal if m.parts}) < count:
             starts = self._starts_brief(legal, count, values["player"])
             if starts is not None:
-                return Message(text, brief=starts)
-        brief = self.words.plural(key, count, moves=describer.notations(legal), **values)
-        return Message(text, brief=brief)
+                return self._count_first(text, starts[0], head, starts[1])
+        notations = describer.notations(legal)
+        return self._count_first(text, self.words.plural(key, count, moves=notations, **values),
+                                 head, f"{notations}.")
 
-    def _starts_brief(self, legal: list[Move], count: int, player: str) -> str | None:
+    def _starts_brief(self, legal: list[Move], count: int, player: str,
+                      yours: bool = False) -> tuple[str, str] | None:
         """The braille line of a list of moves in words: the places they start from, each
         with the game's mark where one of its moves carries a warning ("Silver: 12 moves,
         from b6, ..., f7 (trapped), ...; or end the turn."), and the moves from no
-        place in words; "moves" and the place reads its moves. None where the moves start
-        from one place (its list is said whole)."""
+        place in words; "moves" and the place reads its moves. With it, the line's list
+        after the count ("From b6, ...; or end the turn."), which a long line tells apart
+        (:meth:`_count_first`). None where the moves start from one place (its list is
+        said whole)."""
         describer, state = self.describer, self.state
         marks: dict[Location, str] = {}
         others: list[str] = []
@@ -263,11 +323,13 @@ class Queries(ConsoleBase):
         names = [suffixed(describer.location(start), mark) for start, mark in marks.items()]
         starts = joined(", ".join if others else describer.cat.join_or, names)
         if others:
-            return self.words.plural("moves.grouped_brief_or", count, **lenient({
-                "player": player, "starts": starts,
-                "others": describer.cat.join_or(list(dict.fromkeys(others)))}))
-        return self.words.plural("moves.grouped_brief", count,
-                                 **lenient({"player": player, "starts": starts}))
+            values = lenient({"player": player, "starts": starts,
+                              "others": describer.cat.join_or(list(dict.fromkeys(others)))})
+            return (self.words.plural("moves.grouped_brief_or", count, **values),
+                    self.words.text("moves.starts_or", **values))
+        values = lenient({"player": player, "starts": starts})
+        return (self.words.plural(self._yours("moves.grouped_brief", yours), count, **values),
+                self.words.text("moves.starts", **values))
 
     def moves_said(self, key: str, count: int, moves: str, yours: bool = False,
                    **values: str) -> str:
@@ -367,40 +429,49 @@ class Queries(ConsoleBase):
             return why
         return f"{text} {why}"
 
-    def _long_move_list(self, legal: list[Move], player: str, yours: bool = False) -> Message:
+    def _long_move_list(self, legal: list[Move], player: str,
+                        yours: bool = False) -> list[Message]:
         """Many moves: grouped by the place they start from ("d1 to e1, c1 or b1; f1 to
         f2"), or only counted when each move is a single place (Gomoku). On the braille line
         a list from several places names only the places ("White: 22 moves, from a2, b2, c2,
         or h2."): every target ran to seven 40-cell lines, a Tablut side's to twenty-two;
-        "moves" and a place lists its moves in a line or two."""
+        "moves" and a place lists its moves in a line or two. A braille line longer than
+        :data:`BRIEF_LINE_CHARS` tells the count first (:meth:`_count_first`)."""
+        head = self._counted("moves.all", len(legal), yours, player=player)
         if not all(len(m.parts) >= 2 for m in legal):
             count = self.describer.choice_count(legal)  # as heard, each once
             # Gomoku: a place's one move is the place; its own words say where to listen.
             own = f"moves.count_only.{self.game.family}"
             key = own if self.describer.cat.has(f"session.{own}") else "moves.count_only"
-            return Message(self.words.plural(key, count, player=player))
+            text = self.words.plural(key, count, player=player)
+            return self._count_first(text, text,
+                                     self._counted("moves.all", count, player=player),
+                                     self.words.text(f"{key}.brief"))
         groups = self._grouped(legal)
         if len(groups) == 1:  # All from one place (Maharadscha's one piece): not "from 1 places".
+            text = self.words.plural(self._yours("moves.grouped_one_place", yours),
+                                     len(legal), player=player, groups=groups[0])
             rays = self._targets_in_rays(legal)
-            brief = None if rays is None else self.words.plural(
-                "moves.one_place_brief", len(legal), **lenient({
-                    "player": player, "targets": rays,
-                    "start": closed(self.describer.location(legal[0].parts[0]))}))
-            return Message(self.words.plural(self._yours("moves.grouped_one_place", yours),
-                                             len(legal), player=player, groups=groups[0]),
-                           brief=brief)
+            if rays is None:
+                return [Message(text)]
+            values = lenient({"player": player, "targets": rays,
+                              "start": closed(self.describer.location(legal[0].parts[0]))})
+            return self._count_first(
+                text, self.words.plural("moves.one_place_brief", len(legal), **values), head,
+                self.words.text("moves.one_place", **values))
         text = self.words.plural(self._yours("moves.grouped", yours), len(legal),
                                  player=player, places=len(groups), groups="; ".join(groups))
         shorter = self.describer.moves_list_brief(legal, self.state)
         if shorter is not None and len(shorter) <= BRIEF_LIST_CELLS:  # Dog's seven: "4 to ..."
-            return Message(text, brief=self.words.plural(
+            return [Message(text, brief=self.words.plural(
                 self._yours("moves.grouped", yours), len(legal), player=player,
-                places=len(groups), groups=shorter))
+                places=len(groups), groups=shorter))]
         starts = [self.describer.location(s) for s in dict.fromkeys(m.parts[0] for m in legal)]
-        brief = self.words.plural(self._yours("moves.grouped_brief", yours), len(legal),
-                                  **lenient({"player": player, "starts": joined(
-                                      self.describer.cat.join_or, starts)}))
-        return Message(text, brief=brief)
+        values = lenient({"player": player,
+                          "starts": joined(self.describer.cat.join_or, starts)})
+        return self._count_first(
+            text, self.words.plural(self._yours("moves.grouped_brief", yours), len(legal),
+                                    **values), head, self.words.text("moves.starts", **values))
 
     def _targets_in_rays(self, legal: list[Move]) -> str | None:
         """The braille line's targets of moves from one place: three or more squares in a

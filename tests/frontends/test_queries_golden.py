@@ -68,7 +68,9 @@ def transcript(game_id: str, lang: str) -> list[str]:
 
     def ask(title: str, command: Command) -> None:
         lines.append(f"## {title}")
-        lines.extend(f"{m.kind.value}: {m.text}" for m in session.handle(command))
+        # A line for the braille display alone (the rest of a long list of moves) as shown.
+        lines.extend(f"{m.kind.value}: {m.text}" if m.text else f"braille: {m.short}"
+                     for m in session.handle(command))
 
     session.opening()
     for _ in range(plies):

@@ -162,3 +162,14 @@ def test_reading_back_finds_an_unread_turn_before_the_players_own_move(parts) ->
     assert announcer.reader.texts() == [
         "Black c3-d4", "White h6-g5", "Black, your turn.", "Black d4-e5"]
     assert announcer.reader.waiting == 0 and announcer.reader.unread == 0
+
+
+def test_a_braille_line_alone_is_not_spoken_and_repeat_says_the_sentence(parts) -> None:
+    # "moves" on the braille line: the count, then the list on a line of its own that has
+    # no words (the speech said the one sentence); repeat said nothing after it.
+    announcer, speech, display, _earcons = parts
+    announcer.announce(Message("Black: 2 moves: a3 to b4 or c3 to d4.", brief="Black: 2 moves."))
+    announcer.announce(Message("", brief="a3-b4 or c3-d4."), Priority.QUEUE, follow_up=True)
+    assert speech.texts == ["Black: 2 moves: a3 to b4 or c3 to d4."]
+    announcer.repeat_last()
+    assert speech.texts[-1] == "Black: 2 moves: a3 to b4 or c3 to d4."

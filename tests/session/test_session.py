@@ -279,14 +279,17 @@ def test_go_with_a_number_is_a_square_where_squares_are_numbers() -> None:
 
 
 @pytest.mark.parametrize(("game_id", "typed", "brief"), [
-    ("checkers", "moves", "Black: 7 moves: a3-b4, c3-b4, c3-d4, e3-d4, e3-f4, g3-f4, or g3-h4."),
-    ("international-draughts", "moves 31", "From 31, 2 moves: 31-26 or 31-27."),
-    ("blockade", "moves c3", "From c3, 2 moves: c3-d4 or c3-b4."),
+    ("checkers", "moves",
+     ["Black: 7 moves.", "a3-b4, c3-b4, c3-d4, e3-d4, e3-f4, g3-f4, or g3-h4."]),
+    ("international-draughts", "moves 31", ["From 31, 2 moves: 31-26 or 31-27."]),
+    ("blockade", "moves c3", ["From c3, 2 moves: c3-d4 or c3-b4."]),
 ])
-def test_a_list_of_moves_is_brailled_in_notation(game_id: str, typed: str, brief: str) -> None:
+def test_a_list_of_moves_is_brailled_in_notation(game_id: str, typed: str,
+                                                  brief: list[str]) -> None:
     """A braille reader read "Black: 7 moves: a3 to b4, c3 to b4, ..." on 88 cells; where the
-    notation says what the words say, the display shows it (speech keeps the words)."""
+    notation says what the words say, the display shows it (speech keeps the words); a long
+    list after its count, on a line of its own."""
     from tests.consoles import seated
 
-    said = seated(game_id, "en", 1).handle_line(typed)[0]
-    assert said.short == brief and " to " in said.text
+    said = seated(game_id, "en", 1).handle_line(typed)
+    assert [m.short for m in said] == brief and " to " in said[0].text

@@ -31,7 +31,8 @@ def transcript(game_id: str, lang: str) -> list[str]:
 
     def typed(line: str) -> list[str]:
         lines.append(f"> {line}")
-        said = [m.text for m in console.handle_line(line)]
+        # What is said: a line for the braille display alone (a long list of moves) says nothing.
+        said = [m.text for m in console.handle_line(line) if m.text]
         lines.extend(said)
         return said
 

@@ -420,7 +420,8 @@ def test_the_moves_of_one_square_say_it_once(lang, line, expected):
     from tests.consoles import people_at
 
     console = people_at("arimaa", "7r/8/8/3r4/3Ec3/8/8/R7 g 0", lang)
-    assert [m.text for m in console.handle_line(line)] == [expected]
+    said = console.handle_line(line)  # the speech; the braille lines after it say nothing
+    assert [m.text for m in said if m.text] == [expected]
 
 
 @pytest.mark.parametrize(("lang", "expected"), [

@@ -35,7 +35,8 @@ def _heard(game: TablutGame, lang: str, position: str | None, typed: list[str]) 
     lines = [f"position: {position or 'start'}"]
     for line in typed:
         lines.append(f"> {line}")
-        lines += [message.text for message in console.handle_line(line)]
+        lines += [message.text if message.text else f"braille: {message.short}"
+                  for message in console.handle_line(line)]
     return lines
 
 
