@@ -61,6 +61,10 @@ BAND = 4
 MAX_NAMED = 5
 """A roll names the pieces that can move up to this many; beyond, it counts them."""
 
+BRIEF_AT_RISK = 2
+"""'why' after a hint names on the braille line up to this many pieces left in danger; beyond,
+it counts them ("threats" names them all)."""
+
 
 class RakadoDescriber(ColourRunsDescriber):
     """Rakado vocabulary in German and English, for two players and for two parties."""
@@ -518,7 +522,10 @@ class RakadoDescriber(ColourRunsDescriber):
         when = self.t("hint.next_roll" if self.game.num_players == 2 else "hint.next_rolls")
         if not endangered:
             return [self.t(self.briefly("hint.safe"), when=when)]
-        piece = "brief.threat.piece" if self.verbosity is Verbosity.BRIEF else "threat.piece"
+        brief = self.verbosity is Verbosity.BRIEF
+        if brief and len(endangered) > BRIEF_AT_RISK:  # the squares ran to 90 cells
+            return [self.tn("hint.exposed_count.brief", len(endangered))]
+        piece = "brief.threat.piece" if brief else "threat.piece"
         pieces = self.cat.join_and([
             self.t(piece, square=self.location(square), faces=n, sides=MAX_ROLL)
             for square, n in endangered])

@@ -453,3 +453,21 @@ def test_why_after_a_hint_in_the_party_game_names_the_opponents_rolls():
     said = hint_facts(describer_for(state.game, "en"), view_for(state.game), state.game, state,
                       state.parse_move("a3-a5"), 0)
     assert said == ["After it, none of your pieces can be taken at your opponents' next rolls."]
+
+
+@pytest.mark.parametrize(("lang", "brief"), [
+    ("en", "Then 3 pieces at risk; nothing better found."),
+    ("de", "Danach 3 Figuren bedroht; nichts Besseres gefunden.")])
+def test_why_brailles_more_than_two_pieces_in_danger_as_a_count(lang, brief):
+    """The squares with their chances ran to 90 cells on the braille line with four pieces in
+    danger; past two, the line counts them ("threats" names them all). White's a3 goes to
+    a5, where Black's a9 takes it with a 4; c5 and e5 stand 4 before c9 and e9."""
+    from accessible_games.lineup import view_for
+    from accessible_games.session.hint_reasons import hint_facts
+
+    state = position({"a3": "a", "c5": "a", "e5": "a", "a9": "b", "c9": "b", "e9": "b"},
+                     "a", 2)
+    describer = describer_for(state.game, lang)
+    said = describer.said_briefly(lambda: hint_facts(
+        describer, view_for(state.game), state.game, state, state.parse_move("a3-a5"), 0))
+    assert said == [brief]
