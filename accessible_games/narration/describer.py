@@ -1213,10 +1213,21 @@ class Describer:
         about ``seat`` ({player}) with ``values``; a person told of her own turn is not called
         by her name ("Ann, your lead." is said "Your lead.")."""
         values = values or {}
-        if form == ".yours" and seat in self.people:
-            # A person is not called by her own name ("ann, your turn."): "Your turn."
+        if form == ".yours" and (seat in self.people or self.alone_at_table(seat)):
+            # A person is not called by her own name ("ann, your turn."): "Your turn."; nor
+            # by her seat's, alone against the computer at a card table ("Player 1, ...").
             return self._unnamed(key, count, values) or self._said(key, seat, count, values)
         return self._said(key, seat, count, values)
+
+    def alone_at_table(self, seat: Player) -> bool:
+        """True where ``seat`` is the one person at a card table (seats named by their people
+        online: :attr:`numbered_sides`, :attr:`people_named`) and the computer plays every
+        other seat (:attr:`elsewhere`): nobody else hears her turn, so "Player 1, your turn."
+        is said "Your turn.". A board game keeps the side ("Black, your turn."), which tells
+        whose pieces are hers; a hot seat keeps the names, which the hand-over needs."""
+        if not (self.numbered_sides or self.people_named) or seat < 0 or seat in self.elsewhere:
+            return False
+        return len(self.elsewhere) == self.game.num_players - 1
 
     def _said(self, key: str, seat: Player, count: int | None,
               values: dict[str, object]) -> str:

@@ -513,9 +513,9 @@ def test_cards_are_brailled_in_their_code(lang, dealt, moves):
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", [["North, your turn. Trick 1 of 13."],
+    ("en", [["Your turn. Trick 1 of 13."],
             ["E ⠚⠙, S ⠅⠙, W ⠁⠙. W ahead.", "Trumps: hearts."]]),
-    ("de", [["Nord, du bist am Zug. Stich 1 von 13."],
+    ("de", [["Du bist am Zug. Stich 1 von 13."],
             ["O ⠚⠙, S ⠅⠙, W ⠁⠙. Vorn: W. Trumpf: Herz."]]),
 ])
 def test_the_whist_status_is_brailled_with_the_cards_code_and_the_turn_and_trick_first(
@@ -548,11 +548,11 @@ def _status_after_first_card(game_id: str, lang: str) -> object:
 
 
 @pytest.mark.parametrize(("lang", "shown", "why"), [
-    ("en", [["North, your turn. A spades solo by E.", "Trick 1 of 12."],
+    ("en", [["Your turn. A spades solo by E.", "Trick 1 of 12."],
             ["E ⠊⠓, S ⠊⠉ (no hearts), W ⠅⠓.", "W, partner, ahead."],
             ["Re: E. Kontra: you, S, W."]],
      "Re: East (plays the solo)."),
-    ("de", [["Nord, du bist am Zug. Piksolo von O.", "Stich 1 von 12."],
+    ("de", [["Du bist am Zug. Piksolo von O.", "Stich 1 von 12."],
             ["O ⠊⠓, S ⠊⠉ (Herz nicht bedient), W ⠅⠓.", "Vorn: W, Partner."],
             ["Re: O. Kontra: du, S, W."]],
      "Re: Ost (spielt das Solo)."),
@@ -691,8 +691,8 @@ def test_many_card_moves_are_brailled_as_the_cards_codes(lang, shown):
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", "Player 1, your turn. Pile ⠛⠓, draw 6. Talon 11, hands: you 5, 4, 4, 4."),
-    ("de", "Spieler 1, du bist am Zug. Stapel ⠛⠓, zieh 6. Talon 11, Hände: du 5, 4, 4, 4."),
+    ("en", "Your turn. Pile ⠛⠓, draw 6. Talon 11, hands: you 5, 4, 4, 4."),
+    ("de", "Du bist am Zug. Stapel ⠛⠓, zieh 6. Talon 11, Hände: du 5, 4, 4, 4."),
 ])
 def test_the_mau_mau_status_is_brailled_with_the_piles_code(lang, shown):
     """"On the pile: the seven of hearts. ... 11 cards in the talon. Cards in hand: ..."

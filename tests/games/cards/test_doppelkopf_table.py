@@ -20,7 +20,7 @@ from accessible_games.games.cards.core import Deck
 from accessible_games.games.cards.doppelkopf import knowledge
 from accessible_games.games.cards.doppelkopf.game import PLAY, RESERVE, DoppelkopfGame
 from accessible_games.games.cards.events import CardDealt
-from accessible_games.narration.message import Message
+from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import ZoneKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console
@@ -479,7 +479,8 @@ def _parties_heard(lang: str, said_by: dict[int, str], hands: list[list[str]] | 
             continue
         for viewer, console in consoles.items():
             heard[viewer] = [m for m in console.catch_up()
-                             if m.text.startswith(PARTY_TOLD[lang])]
+                             if m.text.startswith(PARTY_TOLD[lang])
+                             and m.kind is not MessageKind.TURN]
     return heard, public
 
 
@@ -653,7 +654,9 @@ def test_a_game_taken_up_again_tells_the_player_their_own_party(tmp_path, lang, 
     hand-over after the resume, not at every hand-over, and never in public."""
 
     def party(messages: list[Message]) -> list[Message]:
-        return [m for m in messages if m.text.startswith(PARTY_TOLD[lang])]
+        # Not the turn, said "Du bist am Zug." to a person alone against the computer.
+        return [m for m in messages if m.text.startswith(PARTY_TOLD[lang])
+                and m.kind is not MessageKind.TURN]
 
     # East's wedding, still open after the first trick.
     again = _taken_up(tmp_path, lang, [0], [healthy, healthy])

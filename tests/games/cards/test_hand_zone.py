@@ -629,7 +629,7 @@ def test_repeat_says_everything_since_the_last_line_not_only_the_turn():
         "You play the four of hearts. West wins the trick with the ten of hearts. Tricks: "
         "North and South 0, East and West 1.",
         "West plays the king of diamonds.",
-        "North, your turn."]
+        "Your turn."]
     assert [m.text for m in console.handle_line("repeat")] == said  # again, the same
 
 
@@ -858,10 +858,10 @@ def test_moves_while_another_seat_is_to_move_say_whose_turn_it_is(lang, expected
 
 
 @pytest.mark.parametrize(("lang", "turn", "table"), [
-    ("en", "North, your turn. South, your partner, is winning so far.",
+    ("en", "Your turn. South, your partner, is winning so far.",
      "Trumps: hearts. On the table: East the king of spades, South the ace of spades, and West "
      "the three of spades. South, your partner, is winning so far."),
-    ("de", "Nord, du bist am Zug. Vorn liegt Süd, dein Partner.",
+    ("de", "Du bist am Zug. Vorn liegt Süd, dein Partner.",
      "Trumpf: Herz. Im Stich: Ost Pik-König, Süd Pik-Ass und West Pik-Drei. Vorn liegt Süd, "
      "dein Partner."),
 ])
