@@ -1083,11 +1083,18 @@ class Describer:
             return self.cat.text("common.turn.chance")
         return self.turn_for("turn", state.to_move, you)
 
-    def turn_prompt(self, state: State, you: Player | None = None) -> str:
+    def turn_prompt(self, state: State, you: Player | None = None, reminder: str = "") -> str:
         """The turn as said after the moves, when the listener is asked to play: the turn
         sentence, which a game may follow with what decides the move (a trick game: who is
-        winning the trick). "status" and the other answers say the plain :meth:`turn_text`."""
-        return self.turn_text(state, you)
+        winning the trick), and then ``reminder`` (:meth:`turn_reminder`). "status" and the
+        other answers say the plain :meth:`turn_text`."""
+        return " ".join(part for part in (self.turn_text(state, you), reminder) if part)
+
+    def turn_prompt_brief(self, state: State, you: Player | None = None,
+                          reminder: str = "") -> str | None:
+        """The braille line of :meth:`turn_prompt` where a game words it more briefly (Mau
+        Mau: the pile in its code); None (the default): the sentence itself."""
+        return None
 
     def turn_brief(self, state: State, you: Player | None = None) -> str | None:
         """The braille line's form of :meth:`turn_text` where the sentence is long (Dog's
@@ -1102,7 +1109,7 @@ class Describer:
         return self.turn_brief(state, you)
 
     def turn_reminder(self, state: State, last: Sequence[Event]) -> str | None:
-        """What the listener, now to move, needs in mind and did not just hear, said after
+        """What the listener, now to move, needs in mind and did not just hear, said within
         :meth:`turn_prompt` (Mau Mau: the card on the pile, once others have drawn since it
         was played); ``last`` holds the events of the last move heard. None where the game
         has nothing to add."""

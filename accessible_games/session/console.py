@@ -821,14 +821,20 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             return None
         return viewer
 
-    def turn_message(self) -> Message:
+    def turn_message(self, reminder: str = "") -> Message:
         """The turn as said after the moves: for the listener's own turn the game may add what
-        decides the move (who is winning the trick); "status" says the plain turn."""
+        decides the move (who is winning the trick) and ``reminder``, what the listener
+        needs in mind (:meth:`.Describer.turn_reminder`); "status" says the plain turn."""
         # Who is winning the trick so far is named as its card was played ("bob's bot").
         with self.named_as_played(keep=self.state.to_move):
-            text = self._turn(self.describer.turn_prompt)
-        # The brief stands for the plain turn only: a prompt that says more keeps it whole.
-        brief = self.turn_brief() if text == self.turn_text() else None
+            text = self._turn(lambda state, you: self.describer.turn_prompt(
+                state, you, reminder))
+            brief = None if self.table.outcome is not None else \
+                self.describer.turn_prompt_brief(self.state, self.addressed, reminder)
+        # The turn's own brief stands for the plain turn only: a prompt that says more keeps
+        # it whole, unless the game has a brief of the prompt.
+        if brief is None and text == self.turn_text():
+            brief = self.turn_brief()
         return Message(text, MessageKind.TURN, brief)
 
     def _do_undo(self, command: Command) -> list[Message]:

@@ -445,13 +445,11 @@ class Hearing(ConsoleBase):
         """The turn said after the moves just heard, followed, when it is the listener's own,
         by what the game reminds them of (:meth:`.Describer.turn_reminder`: Mau Mau's card on
         the pile once others have drawn since it was played)."""
-        turn = self.turn_message()
         you = self.addressed
         if you is None or self.state.to_move != you:
-            return turn
+            return self.turn_message()
         last = self.heard[-1].events if self.heard else ()
-        reminder = self.describer.turn_reminder(self.state, last)
-        return replace(turn, text=f"{turn.text} {reminder}") if reminder else turn
+        return self.turn_message(self.describer.turn_reminder(self.state, last) or "")
 
     def _dealt_to_viewer(self, heard: Heard) -> bool:
         """True for a card of the deal given to the viewer, when that is all the move tells

@@ -352,9 +352,9 @@ def test_the_scan_through_a_speaker_reads_the_braille_it_was_given(monkeypatch, 
 def test_the_scan_finds_a_leak_a_console_plants_in_a_whole_game(monkeypatch):
     told = Console.turn_message
 
-    def leaky_turn(self: Console) -> Message:
+    def leaky_turn(self: Console, reminder: str = "") -> Message:
         """Whose turn, and (the planted leak) the first card of the next seat's hand."""
-        message = told(self)
+        message = told(self, reminder)
         hand = self.table.state.hands[(self.viewer + 1) % 4]  # type: ignore[attr-defined]
         if not hand:
             return message

@@ -631,12 +631,13 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         of the keys is answered with those, not with the cards and the calls)."""
         return "reserve" if self._state(state).phase == RESERVE else None
 
-    def turn_prompt(self, state: State, you: Player | None = None) -> str:
+    def turn_prompt(self, state: State, you: Player | None = None, reminder: str = "") -> str:
         """The turn, and before the listener follows, who is winning the trick."""
         s = self._state(state)
-        if s.phase != rules_game.PLAY:
-            return self.turn_text(s, you)
-        return self.turn_with_ahead(s, you, self.turn_text(s, you))
+        text = self.turn_text(s, you)
+        if s.phase == rules_game.PLAY:
+            text = self.turn_with_ahead(s, you, text)
+        return f"{text} {reminder}" if reminder else text
 
     def result_addressed(self, outcome: Outcome) -> bool:
         """Never: the session's end lists the totals, the listener's as "you 4", but does

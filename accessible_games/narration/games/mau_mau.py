@@ -426,17 +426,31 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                                     values={"card": self.names.card(twin)})
         return super().turn_text(state, you)
 
-    def turn_prompt(self, state: State, you: Player | None = None) -> str:
-        """The turn as the listener is asked to play, with who plays after them in a game of
-        three or more ("Player 1, your turn. After you, Player 4 plays."): a seven or an
-        eight hits that player, and a nine turns the order round, which a player at the
-        table sees. Brief verbosity keeps the turn alone."""
-        turn = self.turn_text(state, you)
+    def turn_prompt(self, state: State, you: Player | None = None, reminder: str = "") -> str:
+        """The turn as the listener is asked to play: the ``reminder`` of the pile first,
+        which the player needs to choose a card, then who plays after them in a game of
+        three or more ("Your turn. On the pile: the seven of clubs. After you, Player 4
+        plays."): a seven or an eight hits that player, and a nine turns the order round.
+        Brief verbosity leaves out who plays next."""
+        return self._prompt(state, you, reminder)
+
+    def turn_prompt_brief(self, state: State, you: Player | None = None,
+                          reminder: str = "") -> str | None:
+        """The braille line of :meth:`turn_prompt` with a reminder: the pile in its code
+        ("Player 1, your turn. Pile ⠛⠉. After you, Player 4 plays."; said whole, 86 cells
+        in English with the seat named); None without one (the sentence itself)."""
+        if not reminder:
+            return None
         s = self._state(state)
-        if you is None or s.seat_to_move() != you or self.verbosity is Verbosity.BRIEF:
-            return turn
-        after = self.after_you_text(s, you)
-        return f"{turn} {after}" if after else turn
+        return self._prompt(state, you, self._pile_brief(s) if s.discard else reminder)
+
+    def _prompt(self, state: State, you: Player | None, reminder: str) -> str:
+        """The turn, ``reminder``, and who plays after ``you`` (not at brief verbosity)."""
+        s = self._state(state)
+        parts = [self.turn_text(state, you), reminder]
+        if you is not None and s.seat_to_move() == you and self.verbosity is not Verbosity.BRIEF:
+            parts.append(self.after_you_text(s, you))
+        return " ".join(part for part in parts if part)
 
     def after_you_text(self, s: MauMauState, you: Player | None) -> str:
         """Who plays after ``you`` in the current direction ("After you, Player 4 plays.");
@@ -610,14 +624,17 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                        counts=self._seat_numbers([len(hand) for hand in s.hands]))
         if not s.discard:
             return " ".join(part for part in (self.table_heading(s), hands) if part)
+        return f"{self._pile_brief(s)} {hands}"
+
+    def _pile_brief(self, s: MauMauState) -> str:
+        """The pile's top card in its code, with the wish or the sevens to draw ("Pile ⠛⠓,
+        draw 6.")."""
         card = self.card_code(s.discard[-1])
         if s.wish >= 0:
-            top = self.t("brief.top.wish", card=card, suit=self.names.suit(s.wish))
-        elif s.debt:
-            top = self.t("brief.top.debt", card=card, count=s.debt)
-        else:
-            top = self.t("brief.top", card=card)
-        return f"{top} {hands}"
+            return self.t("brief.top.wish", card=card, suit=self.names.suit(s.wish))
+        if s.debt:
+            return self.t("brief.top.debt", card=card, count=s.debt)
+        return self.t("brief.top", card=card)
 
     def table_before_turn_brief(self, state: State) -> str | None:
         """The table before a hot seat's turn prompt on the braille line, as status reads it

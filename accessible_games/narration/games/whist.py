@@ -432,10 +432,11 @@ class WhistDescriber(CardDescriberMixin, Describer):
         """Whose turn it is; at a trick's start, whose lead it is."""
         return self.lead_turn(state, self._state(state).trick, you) or super().turn_text(state, you)
 
-    def turn_prompt(self, state: State, you: Player | None = None) -> str:
+    def turn_prompt(self, state: State, you: Player | None = None, reminder: str = "") -> str:
         """The turn, and before the listener follows, who is winning the trick."""
         s = self._state(state)
-        return self.turn_with_ahead(s, you, self.turn_text(s, you))
+        text = self.turn_with_ahead(s, you, self.turn_text(s, you))
+        return f"{text} {reminder}" if reminder else text
 
     def taken_up_text(self, state: State) -> str:
         """Which deal and trick, this deal's tricks and the score ("Deal 2, trick 4 of 13.
