@@ -91,10 +91,12 @@ class GameCommands(ConsoleBase):
         if not swapped and (self.is_card_game or self.game.num_players > 2):
             key = "rematch.confirm.players"  # seats at a card table, not a board's sides
         side = self.describer.player(self._swapped_seat()) if swapped else ""
+        # A card table's seats are no sides: "in the other seat? You would be Player 2."
+        said = "rematch.confirm.seat" if swapped and self.is_card_game else key
         # The braille line names the game briefly and the side in a word: "Play Räuber und
         # Gendarm (cops and robbers) again, with the sides swapped? Your side: White. Type
         # yes or no." ran to 117 cells.
-        return [Message(self.words.text(key, game=self.words.cat.text(f"game.{self.game.id}.name"),
+        return [Message(self.words.text(said, game=self.words.cat.text(f"game.{self.game.id}.name"),
                                          side=side), MessageKind.INFO,
                         self.words.text(f"{key}.brief", side=side,
                                         game=brief_game_name(self.game.id, self.lang)))]
