@@ -313,11 +313,11 @@ def test_the_language_question_takes_a_slip_of_the_keys(env, typed, saved, tmp_p
     ("C.UTF-8", ["en", "kalah", "c", "1", "1", "3", "save first", "quit", "yes", "saves",
                  "open fir", "status", "quit", "yes", "stats", "quit"],
      "first: Kalah against the computer, level 1, move 1,",
-     "South, you move again. Stores: South 1, North 0."),
+     ("South, you move again. Move 1.", "Stores: South 1, North 0.")),
     ("de_DE.UTF-8", ["de", "kalah", "c", "1", "1", "3", "speichern erste", "ende", "ja",
                      "spielstände", "öffnen erste", "stand", "ende", "ja", "statistik", "ende"],
      "erste: Kalah gegen den Computer, Stufe 1, Zug 1,",
-     "Süd, du bist noch einmal am Zug. Speicher: Süd 1, Nord 0."),
+     ("Süd, du bist noch einmal am Zug. Zug 1.", "Speicher: Süd 1, Nord 0.")),
 ])
 def test_saved_games_are_listed_and_opened_at_the_choice_of_games(
         env, typed, listed, opened, tmp_path, monkeypatch):
@@ -328,7 +328,8 @@ def test_saved_games_are_listed_and_opened_at_the_choice_of_games(
     at_home = lines.index(f"> {typed[9]}")
     assert lines[at_home + 2].startswith(listed)
     status = lines.index(f"> {typed[11]}")
-    assert lines[status + 1].startswith(opened)
+    # The status is the turn, then the stores and houses, a line each.
+    assert lines[status + 1] == opened[0] and lines[status + 2].startswith(opened[1])
     stats = lines.index(f"> {typed[14]}")
     assert lines[stats + 1] in ("No finished games against the computer yet.",
                                 "Noch keine beendeten Partien gegen den Computer.")
