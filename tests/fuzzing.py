@@ -85,7 +85,10 @@ class Fuzzer:
 
     def _answer(self, what: str, messages: list[Message]) -> list[Message]:
         self.log.append(what)
-        if not messages or not all(m.text.strip() for m in messages):
+        # A message with no words is a braille line of its own (the rest of a long moves
+        # list, which speech says whole in the first); the first must have words.
+        if (not messages or not messages[0].text.strip()
+                or not all(m.text.strip() or (m.brief or "").strip() for m in messages)):
             raise FuzzFailure(f"{self.entry.game.id}: empty answer to {what!r} "
                               f"after {self.log[-12:]}: {messages!r}")
         return messages

@@ -49,7 +49,7 @@ def test_a_push_onto_a_trap_with_one_guard_says_so(lang, said):
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", ["It guards the cat on the trap at c3: only one of yours stood beside it.",
             "The rabbit on d3 is 5 ranks from the goal, on a free d file."]),
-    ("de", ["Damit sicherst du die Katze auf der Falle c3: Nur eine eigene Figur stand "
+    ("de", ["Das sichert die Katze auf der Falle c3: Nur eine eigene Figur stand "
             "daneben.", "Das Kaninchen auf d3 steht 5 Reihen vor dem Ziel, auf freier d-Linie."])])
 def test_a_step_beside_a_trap_guards_the_piece_on_it(lang, said):
     # d3 is beside c3; before, only b3 was. d4 to d8 are empty.

@@ -67,7 +67,7 @@ def test_the_page_is_the_same_whatever_the_other_hands_hold(game_id):
 def test_a_german_page(tmp_path):
     session = seated("whist", "de")
     words = card_page_words(session)
-    assert words[1] == "Nord, du bist am Zug."
+    assert words[1] == "Du bist am Zug."
     assert words[-1].startswith("Punkte zur Partie:")
 
 
