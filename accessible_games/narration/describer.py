@@ -387,7 +387,7 @@ class Describer:
         standing apart in every game.)"""
         return False
 
-    def status_apart(self, state: State) -> list[tuple[str, str | None]]:
+    def standing_parts(self, state: State) -> list[tuple[str, str | None]]:
         """Where :meth:`apart`, the standing of "status" as one message or more, each as
         (speech, braille line: None for the speech itself, "" for none), each a line of its
         own on the braille display. By default one: :meth:`status_text` with

@@ -763,7 +763,7 @@ class Queries(ConsoleBase):
             # left; White wins. Black: no men, no kings. White: 5 men, 2 kings." ran to 101
             # cells).
             first = " ".join(filter(None, [turn, progress]))
-            parts = [(extra, brief)] if self.is_over else self.describer.status_apart(self.state)
+            parts = [(extra, brief)] if self.is_over else self.describer.standing_parts(self.state)
             return [Message(first, MessageKind.INFO, " ".join(filter(None, [
                         turn_brief or turn, progress if progress_brief is None
                         else progress_brief]))),

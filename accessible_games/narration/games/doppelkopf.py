@@ -980,7 +980,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                  if any(s.totals) and s.phase != rules_game.PLAY else "")
         return " ".join(part for part in parts if part)
 
-    def status_apart(self, state: State) -> list[tuple[str, str | None]]:
+    def standing_parts(self, state: State) -> list[tuple[str, str | None]]:
         """While the cards are played, the table, then the parties and the totals, each a
         message and a line of its own: with the trick's marks the two ran the braille line to
         101 cells ("E ⠊⠉, S ⠭⠉, W ⠁⠙ (trumped, no clubs). W ahead. A normal game. Re: you,
@@ -988,7 +988,7 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         they are, so that the line is never blank; "score" reads the totals."""
         s = self._state(state)
         if s.phase != rules_game.PLAY:
-            return super().status_apart(state)
+            return super().standing_parts(state)
         said = (self.parties_text(s), self.sheet_lines(s)[-1])
         cards, ahead, _game = self.trick_parts_brief(s)  # the game: on the turn's line
         return [(self.table_text(s), " ".join(p for p in (cards, ahead) if p)),
