@@ -311,11 +311,6 @@ def test_moves_at_the_start_of_a_game_with_many_fits_three_lines(game_id, lang):
 
 
 @pytest.mark.parametrize(("game_id", "position", "lang", "shown"), [
-    ("blockade", "8/8/8/8/1W6/B7/8/B1B5 w 0 0", "en",
-     ["White, your turn.", "Stones: Black 3, White 1.", "Last free: Black b2. Move 1."]),
-    ("blockade", "8/8/8/8/1W6/B7/8/B1B5 w 0 0", "de",
-     ["Weiß, du bist am Zug.", "Steine: Schwarz 3, Weiß 1.",
-      "Letzte freie Felder: Schwarz b2. Zug 1."]),
     ("eckdame", None, "en",
      ["Black, your turn.", "On target: Black 0, White 0 of 9.", "Move 1."]),
     ("eckdame", None, "de",
@@ -336,6 +331,54 @@ def test_the_halma_familys_status_is_brailled_in_a_few_words(game_id, position, 
     answer, = console.handle_line("status")
     assert windows(answer.short, lang) == shown
     assert len(answer.text) > len(answer.short)
+
+
+BLOCKADE_HEMMED = "1W1W1W1W/2W1W1W1/1W1W4/2B5/3W1W1W/B1B1B1B1/1B3B1B/B1B1B1B1 b 14 14"
+"""Blockade at move 8 of a seeded walk: groups of both sides down to their last free square."""
+
+
+@pytest.mark.parametrize(("position", "lang", "shown"), [
+    ("8/8/8/8/1W6/B7/8/B1B5 w 0 0", "en",
+     ["White, your turn. Move 1.", "Stones: Black 3, White 1. Last free: Black b2."]),
+    ("8/8/8/8/1W6/B7/8/B1B5 w 0 0", "de",
+     ["Weiß, du bist am Zug. Zug 1.",
+      "Steine: Schwarz 3, Weiß 1. Letzte freie Felder: Schwarz b2."]),
+    (BLOCKADE_HEMMED, "en", ["Black, your turn. Move 8.",
+                             "Stones: Black 12, White 12. Last free: Black d2, b4; White e5, g5."]),
+    (BLOCKADE_HEMMED, "de", ["Schwarz, du bist am Zug. Zug 8.",
+                             "Steine: Schwarz 12, Weiß 12. Letzte freie Felder: Schwarz d2, b4; "
+                             "Weiß e5, g5."]),
+])
+def test_the_blockade_status_brailles_the_turn_then_the_stones_on_a_line_of_its_own(
+        position, lang, shown):
+    """Blockade's status was one line, the turn, the stones, the last free squares of both
+    sides and the move number: "Black, your turn. Stones: Black 12, White 12. Last free: Black
+    d2, b4; White e5, g5. Move 8." ran to 107 cells (106 in German). The turn and the move
+    number are a line now, the standing the next, each within two windows; speech says the
+    same in the same order, the groups' stones too."""
+    said = people_at("blockade", position, lang).handle_line("status")
+    assert [message.short for message in said] == shown
+    assert all(cells(line, lang) <= 2 * DISPLAY_CELLS for line in shown)
+    assert said[0].text == shown[0] and len(said[1].text) > len(said[1].short)
+
+
+@pytest.mark.parametrize(("lang", "said", "shown"), [
+    ("en", "Black loses 12 blocked stones: a1, c1, e1, g1, b2, d2, f2, h2, a3, c3, e3, and b4.",
+     "White h4-g3, removed 12 stones"),
+    ("de", "Schwarz verliert 12 blockierte Steine: a1, c1, e1, g1, b2, d2, f2, h2, a3, c3, e3 "
+     "und b4.", "Weiß h4-g3, entfernt 12 Steine"),
+])
+def test_a_blockade_move_that_removes_many_stones_counts_them_in_braille(lang, said, shown):
+    """The computer's last move of a seeded walk took off all twelve black stones, and its
+    braille line listed them: "White h4-g3, removed a1, c1, e1, g1, b2, d2, f2, h2, a3, c3,
+    e3, b4" (82 cells). Beyond eight squares the braille line counts the stones ("board"
+    shows where they stood, speech names them); a few are still listed (the player's own
+    "d4-c3, removed a1, b2")."""
+    console = people_at("blockade", "3W1W1W/2W3W1/1W3W2/W1W5/1B1W1W1W/B1B1B3/1B1B1B1B/B1B1B1B1 "
+                        "w 25 0", lang)
+    moved = console.handle_line("h4-g3")[0]
+    assert moved.text.endswith(said) and moved.short == shown
+    assert cells(moved.short, lang) <= 2 * DISPLAY_CELLS
 
 
 @pytest.mark.parametrize(("lang", "shown"), [

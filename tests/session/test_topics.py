@@ -126,7 +126,7 @@ def test_blockade_says_a_last_free_square_once(lang, typed, said):
     status and the threats alike."""
     # a1, c1 and c3 are three groups (b2 between them is empty); White holds d2, b4 and d4.
     s = session("blockade", lang, "8/8/8/8/1W1W4/2B5/3W4/B1B5 b 0 0")
-    status = texts(s.handle_line(typed))[0]
+    status = " ".join(texts(s.handle_line(typed)))  # the turn, then the standing
     assert said in status and status.count("b2") == 1
     assert texts(s.handle_line("threats"))[1] == said
 

@@ -59,6 +59,11 @@ BRIEF_HOME_SQUARES = 4
 count them beyond ("Start counts for White from move 40: 12 stones."; the twelve squares ran
 the warning to 100 cells); "threats" and "board" name them."""
 
+BRIEF_REMOVED_SQUARES = 8
+"""The braille line of a Blockade move lists the stones it takes off up to this many, and
+counts them beyond ("White h4-g3, removed 12 stones"; the twelve squares ran to 82 cells);
+speech names them, "board" shows the squares they left."""
+
 DEADLINE_NEAR = 10
 """A rule that decides the game at a move number is told in the status and the threats once
 a side has this many of its moves or fewer left before it: the stones still on a side's start
@@ -178,7 +183,8 @@ class HalmaFamilyDescriber(Describer):
         if removed:
             # The braille line names the stones taken off, as the spoken sentence does.
             brief = self.did("brief.removed", mover, move=move.notation,
-                             squares=", ".join(removed))
+                             squares=self.tn("brief.removed_stones", len(removed))
+                             if len(removed) > BRIEF_REMOVED_SQUARES else ", ".join(removed))
         return self.by_verbosity(state, text, brief,
                                  MessageKind.CAPTURE if removed else MessageKind.MOVE)
 
@@ -300,6 +306,11 @@ class HalmaFamilyDescriber(Describer):
         if last:
             parts.append(self.t("brief.last_free", sides="; ".join(last)))
         return " ".join(parts)
+
+    def apart(self, state: State) -> bool:
+        """Blockade tells its standing apart from the turn: "Black, your turn. Stones: Black
+        12, White 12. Last free: Black d2, b4; White e5, g5. Move 8." ran to 107 cells."""
+        return self._state(state).variant.goal is Goal.LAST_MOVE
 
     def status_warnings(self, state: State, brief: bool = False) -> list[str]:
         """The deadlines near (:meth:`deadlines`), told by "status" after the standing."""
