@@ -381,6 +381,44 @@ def test_a_blockade_move_that_removes_many_stones_counts_them_in_braille(lang, s
     assert cells(moved.short, lang) <= 2 * DISPLAY_CELLS
 
 
+MAD_MATE_HELD = "4k3/8/8/8/8/8/8/4K2r[Nqrbnnnpppppppp] w - - 0 29"
+"""Mad Mate with White in check and Black's reserve full, as at move 29 of a seeded walk."""
+
+
+@pytest.mark.parametrize(("lang", "typed", "shown"), [
+    ("en", "status", ["White, your turn. Move 29.",
+                      "You are in check. Reserves: White N; Black Q R B 3N 8P."]),
+    ("de", "stand", ["Weiß, du bist am Zug. Zug 29.",
+                     "Du stehst im Schach. Reserven: Weiß S; Schwarz D T L 3S 8B."]),
+    ("en", "score", ["Reserves: White N; Black Q R B 3N 8P."]),
+    ("de", "punkte", ["Reserven: Weiß S; Schwarz D T L 3S 8B."]),
+    ("en", "reserve", ["Reserves: White N; Black Q R B 3N 8P."]),
+    ("de", "reserve", ["Reserven: Weiß S; Schwarz D T L 3S 8B."]),
+])
+def test_mad_mates_reserves_are_brailled_as_piece_letters_with_counts(lang, typed, shown):
+    """Mad Mate's status brailled the reserves as spoken, after the turn and check: "White,
+    your turn. You are in check. White has in reserve: one knight. Black has in reserve: one
+    queen, one rook, one bishop, 3 knights, and 8 pawns. Move 29." ran to 165 cells (162 in
+    German), "score" and the reserve query to 116. The braille line gives each side's pieces
+    in hand by their letters, counted, and the status tells the turn and the move number on
+    a line, check and the reserves on the next; speech still names the pieces."""
+    said = people_at("mad-mate", MAD_MATE_HELD, lang).handle_line(typed)
+    assert [message.short for message in said] == shown
+    assert all(cells(line, lang) <= 2 * DISPLAY_CELLS for line in shown)
+    assert ("one queen" if lang == "en" else "eine Dame") in said[-1].text
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("en", ["White, your turn. Move 1.", "Reserves: White none; Black none."]),
+    ("de", ["Weiß, du bist am Zug. Zug 1.", "Reserven: Weiß keine; Schwarz keine."]),
+])
+def test_mad_mates_empty_reserves_are_brailled_in_a_word(lang, shown):
+    """Both reserves empty at the start: "White, your turn. White's reserve is empty. Black's
+    reserve is empty. Move 2." ran to 82 cells (85 in German)."""
+    said = seated("mad-mate", lang).handle_line("status" if lang == "en" else "stand")
+    assert [message.short for message in said] == shown
+
+
 @pytest.mark.parametrize(("lang", "shown"), [
     ("en", ["Black, your turn. On target: Black 0, White 0 of 12.",
             "Start counts from move 40: Black 12, White 12. Move 32."]),

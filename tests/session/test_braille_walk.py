@@ -26,7 +26,7 @@ TURNS = 60
 """The person's turns walked at most (a game usually ends before)."""
 
 STILL_LONG = {f"{game_id}-{lang}" for game_id in (
-    "reversi", "gomoku", "mad-mate",
+    "reversi", "gomoku",
 ) for lang in ("en", "de")} | {"turkish-draughts-en", "eckdame-de"}
 """Games and languages whose walk still finds a line over two windows (the failures list
 them)."""

@@ -374,6 +374,18 @@ class ChessDescriber(Describer):
                 lines.append(self.t("pocket.empty", player=self.player(player)))
         return " ".join(lines)
 
+    def pocket_brief(self, state: State) -> str:
+        """The reserves on the braille line: each side's pieces in hand by their letters,
+        strongest first, each counted where there are more than one ("Reserves: White N;
+        Black Q R B 3N 8P."; the sentences ran to 116 cells)."""
+        pocket = self._state(state).position.pockets
+        held = [" ".join(f"{count if count > 1 else ''}"
+                         f"{self.t(f'letter.{Kind(kind).name.lower()}')}"
+                         for kind in reversed(POCKET_KINDS) if (count := pocket[player][kind]))
+                or self.t("brief.pocket_empty") for player in (0, 1)]
+        return self.t("brief.pockets", first=self.player(0), second=self.player(1),
+                      first_pieces=held[0], second_pieces=held[1])
+
     def diagram_notes(self, state: State) -> list[str]:
         """The reserves, in games with drops."""
         if self._state(state).position.variant.drops:
@@ -381,8 +393,9 @@ class ChessDescriber(Describer):
         return []
 
     def pocket(self, state: State) -> Message:
-        """The reserve ("pocket") query as a message."""
-        return Message(self.pocket_text(state), MessageKind.INFO)
+        """The reserve ("pocket") query as a message, its braille line in piece letters
+        (:meth:`pocket_brief`)."""
+        return Message(self.pocket_text(state), MessageKind.INFO, self.pocket_brief(state))
 
     def status_text(self, state: State) -> str:
         """Check, then the standing (:meth:`standing_text`)."""
@@ -413,10 +426,10 @@ class ChessDescriber(Describer):
 
     def standing_brief(self, state: State) -> str | None:
         """Without drops each side's count of pieces ("Pieces: White 1, Black 15."; the kinds
-        are on "pieces" and in speech); the reserves as said."""
+        are on "pieces" and in speech); the reserves in piece letters (:meth:`pocket_brief`)."""
         chess = self._state(state)
         if chess.position.variant.drops:
-            return None
+            return self.pocket_brief(state)
         counts = [sum(self._kinds_left(chess, player).values()) for player in (0, 1)]
         return self.t("brief.pieces", first=self.player(0), second=self.player(1),
                       first_count=counts[0], second_count=counts[1])
@@ -628,7 +641,13 @@ class ChessDescriber(Describer):
 class MadMateDescriber(ChessDescriber):
     """Mad Mate: the chess words with the reserve."""
 
-    answers = {Topic.THREATS: (Query("threats_text"),), Topic.DETAILS: (Query("pocket_text"),)}
+    answers = {Topic.THREATS: (Query("threats_text"),), Topic.DETAILS: (Query("pocket"),)}
+
+    def apart(self, state: State) -> bool:
+        """The reserves apart from the turn: "White, your turn. You are in check. White's
+        reserve is empty. Black has in reserve: one queen, one rook, one bishop, 3 knights,
+        and 8 pawns. Move 29." ran to 157 cells; in piece letters still to 101."""
+        return True
 
 
 class MaharadschaDescriber(ChessDescriber):
