@@ -122,8 +122,38 @@ class ReversiDescriber(ColourRunsDescriber):
             discs = self.cat.join_and([self.location(s) for s in flipped])
             count = len(flipped)
             text = self.did("move.place", mover, count, square=square, discs=discs)
-            brief = self.did("move.place_brief", mover, count, square=square, discs=discs)
+            brief = self.did("move.place_brief", mover, count, square=square,
+                             discs=self.flipped_brief(state, placed, flipped))
         return self.by_verbosity(state, text, brief)
+
+    def flipped_brief(self, state: State, placed: Location,
+                      flipped: Sequence[Location]) -> str:
+        """The discs ``placed`` turned, for the braille line: three or more along one line
+        by its ends ("b4 to g4 and b3"), fewer each by name. A move that turned a whole line
+        ran an undo's braille line to 85 cells, every disc named."""
+        size = state.game.size  # type: ignore[attr-defined]
+        row, column = divmod(placed, size)
+
+        def way(square: Location) -> tuple[int, int]:
+            # The line from the new disc: each step's sign along the row and the column.
+            down, across = divmod(square, size)
+            return (down > row) - (down < row), (across > column) - (across < column)
+
+        # The engine lists the turned discs line by line, outward from the new disc.
+        lines: list[list[Location]] = []
+        for square in flipped:
+            if lines and way(lines[-1][0]) == way(square):
+                lines[-1].append(square)
+            else:
+                lines.append([square])
+        parts: list[str] = []
+        for line in lines:
+            if len(line) >= 3:
+                parts.append(self.t("flips.line", first=self.location(line[0]),
+                                    last=self.location(line[-1])))
+            else:
+                parts += [self.location(s) for s in line]
+        return self.cat.join_and(parts)
 
     # -- board and counts -----------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from accessible_games.engine import GameError
 from accessible_games.games.reversi import ReversiGame
 from accessible_games.narration.games.reversi import ReversiDescriber
 from accessible_games.narration.message import MessageKind
+from tests.braille_cells import cells
 from tests.golden import assert_golden
 from tests.transcript import spoken, told_to
 
@@ -160,3 +161,23 @@ def test_the_moves_of_a_square_say_what_a_disc_there_flips(lang, one, four):
     square = {describer.move_text(m): m for m in state.legal_moves()}
     assert describer.move_here_text(state, square["e3"]) == one
     assert describer.move_here_text(state, square["d4"]) == four
+
+
+ROW_OF_SIX = "-" * 8 + "--X-----" + "-O------" + "-OOOOOOX" + "-" * 32 + " X"
+"""Black's a4 turns b4 to g4 along rank 4 and b3 towards c2."""
+
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "Black a4, flips 7: b4 to g4 and b3.", 41),
+    ("de", "Schwarz a4, 7 umgedreht: b4 bis g4 und b3.", 45),
+])
+def test_a_line_of_discs_turned_is_brailled_by_its_ends(lang, brief, size):
+    """"2 moves back. Last: White a4, flips 7: b4, c4, d4, e4, f4, g4, and b3." ran to 82
+    cells on the braille line of an undo (85 in German): three or more discs turned along
+    one line are named by its ends; speech still names every disc."""
+    state = ReversiGame().parse_position(ROW_OF_SIX)
+    move = state.parse_move("a4")
+    events = state.play(move)
+    said = ReversiDescriber(state.game, lang).move_message(state, move, events, 0)
+    assert said.short == brief and cells(brief, lang) == size
+    assert said.text.endswith(("b4, c4, d4, e4, f4, g4, and b3.", "b4, c4, d4, e4, f4, g4 und b3."))
