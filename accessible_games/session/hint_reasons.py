@@ -107,7 +107,7 @@ def hint_facts(describer: Describer, view: BoardView, game: Game, state: State, 
         return facts
     before = [] if losing_game else _threatened(state, mover)
     if before and not _threatened(after, mover):
-        facts.append(describer.tn("hint.saves", len(before),
+        facts.append(describer.tn(describer.briefly("hint.saves"), len(before),
                                   squares=_names(describer, before)))
     else:
         facts.append(describer.t("hint.safe"))

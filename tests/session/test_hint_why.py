@@ -160,3 +160,55 @@ def test_why_on_braille_is_the_reason_alone(game_id, lang, brief):
     why = console.handle_line("why" if lang == "en" else "warum")[0]
     assert why.brief == brief
     assert cells(brief, lang) <= 80
+
+
+GOMOKU_OPEN_FOUR = ("h8", "a1", "h9", "a2", "h10", "a3", "h11")
+"""Stones that leave Black an open four, h8 to h11, and White to move."""
+
+
+@pytest.mark.parametrize(("game_id", "lang", "move", "spoken", "brief", "size"), [
+    ("gomoku", "en", "h12",
+     "It blocks one end of Black's open four from h8 to h11; the other end still wins.",
+     "Black's open four, h8 to h11: one end blocked, the other still wins.", 71),
+    ("gomoku", "de", "h12",
+     "Damit blockierst du ein Ende des offenen Vierers von Schwarz von h8 bis h11; das "
+     "andere Ende gewinnt trotzdem.",
+     "Offener Vierer von Schwarz, h8 bis h11: ein Ende blockiert, das andere gewinnt.", 77),
+    ("checkers", "en", "b2-c3",
+     "Your piece on b2 was under threat; after it, your opponent has nothing to take.",
+     "Saves your piece on b2; then nothing can be taken.", 52),
+    ("checkers", "de", "b2-c3",
+     "Dein Stein auf b2 war bedroht; danach kann dein Gegner nichts schlagen.",
+     "Rettet deinen Stein auf b2; danach ist nichts zu schlagen.", 51),
+    ("eckdame", "en", "e1-f2",
+     "It takes the stone 2 rows of the turned board nearer to the far corner.",
+     "It takes the stone 2 rows nearer to the far corner.", 53),
+    ("eckdame", "de", "e1-f2",
+     "Damit kommt der Stein 2 Reihen des gedrehten Bretts näher an die gegenüberliegende "
+     "Ecke.",
+     "Damit kommt der Stein 2 Reihen näher an die Ecke gegenüber.", 56),
+])
+def test_why_lines_the_braille_walk_found_long_are_brailled_shorter(
+        game_id, lang, move, spoken, brief, size):
+    """A walk of seeded games found these "why" lines over two windows of a 40-cell display:
+    Gomoku's open four blocked at one end (83 cells, 104 in German), Turkish draughts' piece
+    out of danger (81), Eckdame's rows in German (84). The braille line keeps what is
+    blocked or saved and where; speech keeps its sentences."""
+    game = REGISTRY.create(game_id)
+    if game_id == "gomoku":
+        state = game.new_state()
+        for square in GOMOKU_OPEN_FOUR:
+            state.play(state.parse_move(square))
+    elif game_id == "checkers":
+        state = game.parse_position("B:W12:B8")
+    else:
+        state = game.new_state()
+    describer = describer_for(game, lang)
+
+    def said() -> list[str]:
+        return hint_facts(describer, view_for(game), game, state, state.parse_move(move),
+                          state.to_move)
+
+    assert said() == [spoken]
+    assert describer.said_briefly(said) == [brief]
+    assert cells(brief, lang) == size

@@ -507,7 +507,7 @@ class HalmaFamilyDescriber(Describer):
         notes = []
         gained = progress(board, move.end, mover) - progress(board, move.start, mover)
         if gained > 0:
-            notes.append(self.tn("hint.rows", gained))
+            notes.append(self.tn(self.briefly("hint.rows"), gained))
         if move.end in board.targets[mover] and move.start not in board.targets[mover]:
             notes.append(self.t("hint.target", square=self.location(move.end)))
         return notes
