@@ -10,13 +10,15 @@ import random
 import pytest
 
 from accessible_games.games.cards.core import Face, Rank, Suit
-from accessible_games.games.cards.whist.game import DealEnded, WhistGame
+from accessible_games.games.cards.whist.game import DealEnded, TrickWon, WhistGame
 from accessible_games.games.cards.whist.scoring import HONOURS, Variant
+from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.whist import WhistDescriber
 
 GAME = WhistGame({"variant": "short"})
 AKJ = tuple(GAME.deck.ids_of(Face(rank, Suit.HEARTS))[0]
             for rank in (Rank.ACE, Rank.KING, Rank.JACK))
+QUEEN = GAME.deck.ids_of(Face(Rank.QUEEN, Suit.HEARTS))[0]
 
 
 @pytest.mark.parametrize(("lang", "said"), [
@@ -107,3 +109,33 @@ def test_a_game_won_names_each_side_with_its_games(lang, you, said):
     describer = WhistDescriber(GAME, lang)
     describer.you = you
     assert describer.event_line(GameWon(1, 2, (0, 1))) == said
+
+
+@pytest.mark.parametrize(("lang", "you", "said"), [
+    ("en", 0, "East wins the trick with the ace of hearts. Tricks: you and South 0, East and "
+              "West 2."),
+    ("de", 0, "Ost gewinnt den Stich mit Herz-Ass. Stiche: du und Süd 0, Ost und West 2."),
+    ("en", 3, "East wins the trick with the ace of hearts. Tricks: North and South 0, you and "
+              "East 2."),
+    # A spectator hears the seats.
+    ("de", None, "Ost gewinnt den Stich mit Herz-Ass. Stiche: Nord und Süd 0, Ost und West 2."),
+])
+def test_the_trick_count_names_the_listeners_partnership_from_their_side(lang, you, said):
+    """Play-testing: "Tricks: North and South 0, East and West 2." said to North named her own
+    partnership as somebody else's; at the table one says "you and South"."""
+    describer = WhistDescriber(GAME, lang)
+    describer.you = you
+    won = TrickWon(1, 0, (AKJ[1], AKJ[0], AKJ[2], QUEEN), (0, 2))
+    assert describer.event_line(won) == said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_trick_count_on_braille_keeps_the_initials(lang):
+    """The braille line keeps "NS 0, EW 2": "you and South" would run a trick's line past 80
+    cells."""
+    describer = WhistDescriber(GAME, lang, Verbosity.BRIEF)
+    describer.you = 0
+    describer.braille_line = True
+    won = TrickWon(1, 0, (AKJ[1], AKJ[0], AKJ[2], QUEEN), (0, 2))
+    assert describer.event_line(won).endswith({"en": ": NS 0, EW 2.",
+                                               "de": ": NS 0, OW 2."}[lang])

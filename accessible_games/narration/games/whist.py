@@ -92,6 +92,16 @@ class WhistDescriber(CardDescriberMixin, Describer):
         initials as the status has them ("NS")."""
         return self.side_brief(side) if self.braille_line else self.side(side)
 
+    def _counted_side(self, side: int) -> str:
+        """A partnership in the tricks counted after a trick, the listener's own from their
+        side ("Tricks: you and South 0, East and West 2."): "North and South 0" said to North
+        named her partnership as somebody else's. The braille line keeps the initials
+        (:meth:`_side_name`, "NS 0, EW 2"), a spectator the seats."""
+        you = self.you
+        if self.braille_line or you is None or not 0 <= you < 4 or you % 2 != side:
+            return self._side_name(side)
+        return self.t("side.you", partner=self.person((you + 2) % 4))
+
     def move_text(self, move: Move) -> str:
         """A card in a list of choices."""
         if isinstance(move, PlayCard):
@@ -128,7 +138,7 @@ class WhistDescriber(CardDescriberMixin, Describer):
             # On the braille line the partnerships by their initials, as the status has them
             # ("Tricks: NS 5, EW 5."; "North and South 5, East and West 5" ran the card played
             # and the trick to 131 cells).
-            side = self._side_name
+            side = self._counted_side
             return self.played(key, event.seat, card=card, side0=side(0), side1=side(1),
                                count0=event.tricks[0], count1=event.tricks[1])
         if isinstance(event, DealEnded):
