@@ -148,6 +148,10 @@ class Describer:
         """The seat of the person listening, when that person plays it (the session sets it,
         as ``turn_text``'s ``you``): what that seat does is told to them ("You play the queen
         of hearts.") where the catalog has a ``.you`` form (:meth:`did`)."""
+        self.named_just_now = False
+        """True while a turn is said to a person the hot seat's hand-over has just called by
+        name ("Player 3, this is for you alone."): the turn leaves the name out ("Your
+        turn.", not "Player 3, your turn." right after it). The session sets it."""
         self.elsewhere: frozenset[Player] = frozenset()
         """The seats the computer plays: a game may tell their turns more briefly (Rakado:
         their roll's number, not which of their pieces could move). The session sets it; it
@@ -1220,9 +1224,11 @@ class Describer:
         about ``seat`` ({player}) with ``values``; a person told of her own turn is not called
         by her name ("Ann, your lead." is said "Your lead.")."""
         values = values or {}
-        if form == ".yours" and (seat in self.people or self.alone_at_table(seat)):
+        if form == ".yours" and (seat in self.people or self.alone_at_table(seat)
+                                 or (self.named_just_now and seat == self.you)):
             # A person is not called by her own name ("ann, your turn."): "Your turn."; nor
-            # by her seat's, alone against the computer at a card table ("Player 1, ...").
+            # by her seat's, alone against the computer at a card table ("Player 1, ..."),
+            # nor a second time right after the hot seat's hand-over named her.
             return self._unnamed(key, count, values) or self._said(key, seat, count, values)
         return self._said(key, seat, count, values)
 

@@ -821,10 +821,19 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             return None
         return viewer
 
-    def turn_message(self, reminder: str = "") -> Message:
+    def turn_message(self, reminder: str = "", named_before: bool = False) -> Message:
         """The turn as said after the moves: for the listener's own turn the game may add what
         decides the move (who is winning the trick) and ``reminder``, what the listener
-        needs in mind (:meth:`.Describer.turn_reminder`); "status" says the plain turn."""
+        needs in mind (:meth:`.Describer.turn_reminder`); "status" says the plain turn.
+        ``named_before``: the hot seat's hand-over has just called the listener by name, so
+        their turn does not ("Your turn.", :attr:`.Describer.named_just_now`)."""
+        self._describer.named_just_now = named_before
+        try:
+            return self._turn_message(reminder)
+        finally:
+            self._describer.named_just_now = False
+
+    def _turn_message(self, reminder: str) -> Message:
         # Who is winning the trick so far is named as its card was played ("bob's bot").
         with self.named_as_played(keep=self.state.to_move):
             text = self._turn(lambda state, you: self.describer.turn_prompt(

@@ -217,7 +217,7 @@ class ConsoleBase:
         None for the sentence itself."""
         raise NotImplementedError
 
-    def turn_message(self, reminder: str = "") -> Message:
+    def turn_message(self, reminder: str = "", named_before: bool = False) -> Message:
         raise NotImplementedError
 
     def partners_message(self) -> Message | None:

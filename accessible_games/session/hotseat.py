@@ -189,9 +189,10 @@ class HotSeat:
             told = [m for m in console.heard_privately() if m not in private]
         self.taken_up.discard(person)
         self._hand_paid(person)
+        # "Player 3, this is for you alone." named the person: the turn does not again.
         return [Message(self.words.text("handover.ready", player=name),
                         audience=frozenset({person}))] + told + private + [
-            replace(console.turn_message(), audience=frozenset({person}))]
+            replace(console.turn_message(named_before=True), audience=frozenset({person}))]
 
     def _public_news(self) -> list[Message]:
         """What everybody hears of the moves made since last asked."""

@@ -566,7 +566,8 @@ def test_at_a_hot_seat_the_own_party_follows_the_game_chosen_for_the_person_alon
     assert all(m.audience == frozenset({0}) for m in said if m.text.startswith("Du bist"))
     while hot.waiting != 2:
         said = hot.computer_move() if hot.computer_to_move() else hot.handle_line("1")
-    south = [m for m in hot.handle_line("") if m.text.startswith("Du bist")]
+    south = [m for m in hot.handle_line("")
+             if m.text.startswith("Du bist") and m.kind is not MessageKind.TURN]
     assert len(south) == 1 and south[0].audience == frozenset({2})
 
 
@@ -624,7 +625,7 @@ def test_at_a_hot_seat_the_hand_sorted_for_a_solo_follows_the_solo(lang, chosen,
     told = [m for m in again if m.text.startswith(hand[:8])]
     assert [m.text[:len(hand)] for m in told] == [hand]
     assert told[0].audience == frozenset({0})
-    assert again[-1].text.startswith({"en": "North, your turn", "de": "Nord, du bist"}[lang])
+    assert again[-1].text.startswith({"en": "Your turn", "de": "Du bist am Zug"}[lang])
 
 
 def _taken_up(tmp_path, lang: str, people: list[int], lines: list[str]) -> Console:

@@ -215,8 +215,9 @@ def test_three_people_and_the_computer_play_mau_mau_by_keys_at_one_keyboard():
     # The person at the keyboard is told their own turn as theirs, never "Player 2 to move."
     names = {seat: hot.public.describer.player(seat) for seat in range(4)}
     assert not [(p, t) for p, t in heard if p is not None and t == f"{names[p]} to move."]
-    # "Player 2, your turn. After you, Player 3 plays."
-    assert sum(", your turn." in t for _, t in heard) > handovers
+    # "Player 2, this is for you alone." and then "Your turn. After you, Player 3 plays.": the
+    # name is not said twice in a row.
+    assert sum(t.startswith("Your turn.") for _, t in heard) >= handovers
     # Each person taking the keyboard hears their hand and then what it is played onto.
     taken = [i for i, (_, text) in enumerate(heard) if text.endswith("this is for you alone.")]
     assert len(taken) == handovers
@@ -225,7 +226,7 @@ def test_three_people_and_the_computer_play_mau_mau_by_keys_at_one_keyboard():
             assert heard[i + 2][1].startswith("On the pile:"), heard[i:i + 3]
             # The turn that follows does not say the pile again (Console.turn_reminder is
             # for the turn after moves, not after the table was just read).
-            assert re.search(r", your turn\. After you, Player \d plays\.$",
+            assert re.search(r"^Your turn\. After you, Player \d plays\.$",
                              heard[i + 3][1]), heard[i:i + 4]
     gets = re.compile(r"^(Player \d gets|You get|You draw) ")
     told = 0
@@ -627,7 +628,7 @@ def test_repeat_says_everything_since_the_last_line_not_only_the_turn():
     said = [m.text for m in console.handle_line("repeat")]
     assert said == [
         "You play the four of hearts. West wins the trick with the ten of hearts. Tricks: "
-        "North and South 0, East and West 1.",
+        "you and South 0, East and West 1.",
         "West plays the king of diamonds.",
         "Your turn."]
     assert [m.text for m in console.handle_line("repeat")] == said  # again, the same
