@@ -68,3 +68,26 @@ def test_two_players_hear_no_order():
     state = position(["qc 8d", "9c 8h"], "kc")
     me = Console(Table(state.game, [HUMAN] * 2, state=state), 0, lang="en")
     assert "After you" not in me.turn_message().text
+
+
+@pytest.mark.parametrize(("lang", "spoken", "shown"), [
+    ("en", "After you, Player 4 plays.", "hands: you 5, 3, 4, after you 5."),
+    ("de", "Nach dir spielt Spieler 4.", "Hände: du 5, 3, 4, nach dir 5."),
+])
+def test_the_status_brailles_who_plays_after_the_listener(lang, spoken, shown):
+    """The spoken status said "After you, Player 4 plays." (a nine had turned the order
+    round); its braille line left it out. The seat after the listener is marked among the
+    hands, within 80 cells."""
+    from accessible_games.lineup import REGISTRY
+    from tests.braille_cells import cells
+
+    game = REGISTRY.create("mau-mau")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=3)
+    console.opening()
+    while console.computer_to_move():
+        console.computer_move()
+    answer, = console.handle_line("status" if lang == "en" else "stand")
+    assert spoken in answer.text
+    assert answer.short.endswith(shown), answer.short
+    assert cells(answer.short, lang) <= 80

@@ -296,14 +296,18 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.t("brief.points", counts=self._seat_numbers(scored.points))
         return self.t("brief.wins", counts=self._seat_numbers(scored.wins))
 
-    def _seat_numbers(self, values: Sequence[int]) -> str:
+    def _seat_numbers(self, values: Sequence[int], after: Player | None = None) -> str:
         """A number for every seat in seat order on the braille line, joined with commas: the
         listener's marked ("you 5, 4, 4, 4"), each seat by name where people's names are known
-        ("anna 5, you 4, Player 3 4"), where "Player 2: 4" four times over ran to 130 cells."""
-        return ", ".join(
-            self.t("brief.count.you", count=value) if seat == self.you else
-            self.t("brief.entry", player=self.seat_brief(seat), count=value) if self.people
-            else str(value) for seat, value in enumerate(values))
+        ("anna 5, you 4, Player 3 4"), where "Player 2: 4" four times over ran to 130 cells;
+        the seat ``after`` the listener marked as such ("you 5, 4, 4, after you 4")."""
+        def entry(seat: Player, value: int) -> str:
+            if seat == self.you:
+                return self.t("brief.count.you", count=value)
+            said = self.t("brief.entry", player=self.seat_brief(seat), count=value) \
+                if self.people else str(value)
+            return self.t("brief.after_you", entry=said) if seat == after else said
+        return ", ".join(entry(seat, value) for seat, value in enumerate(values))
 
     def _thrown_with(self, thrown: ThrownIn, call: object) -> str:
         """A card thrown in with the Mau said or missed in the same sentence ("Player 3
@@ -455,13 +459,18 @@ class MauMauDescriber(CardDescriberMixin, Describer):
     def after_you_text(self, s: MauMauState, you: Player | None) -> str:
         """Who plays after ``you`` in the current direction ("After you, Player 4 plays.");
         "" in a game of two, or once ``you`` are out or the deal is over."""
+        after = self._after(s, you)
+        return "" if after is None else self.t("turn.after_you", player=self.player(after))
+
+    @staticmethod
+    def _after(s: MauMauState, you: Player | None) -> Player | None:
+        """The seat that plays after ``you`` in the current direction; None in a game of two,
+        or once ``you`` are out or the deal is over."""
         if you is None or you < 0 or s.rules.players <= 2 or s.over or you in s.finished \
                 or s.outcome() is not None:
-            return ""
+            return None
         after = s.next_seat(you)
-        if after == you:
-            return ""
-        return self.t("turn.after_you", player=self.player(after))
+        return None if after == you else after
 
     def turn_reminder(self, state: State, last: Sequence[Event]) -> str | None:
         """The card on the pile, or the suit a jack wished, when the last move heard did not
@@ -615,13 +624,18 @@ class MauMauDescriber(CardDescriberMixin, Describer):
 
     def status_brief(self, state: State) -> str | None:
         """The table on the braille line: the pile's top card in its code with the wish or the
-        sevens to draw, the talon and the hands in seat order ("Pile ⠛⠓, draw 6. Talon 11,
-        hands: you 5, 4, 4, 4."; seats with people's names each by name). The sentence ran to
+        sevens to draw, the talon and the hands in seat order, the seat that plays after the
+        listener marked, as the spoken status says it ("Pile ⠛⠓, draw 6. Talon 11, hands: you
+        5, after you 4, 4, 4."; seats with people's names each by name). The sentence ran to
         160 cells, "Player 2: 3" for each seat to 130, and "Pile: ⠛⠓. 6 cards to draw. Talon
         11. In hand, players 1 to 4: ..." with the turn to 111."""
         s = self._state(state)
+        return self._table_brief(s, self._after(s, self.you))
+
+    def _table_brief(self, s: MauMauState, after: Player | None) -> str:
+        """:meth:`status_brief`, the seat ``after`` the listener marked among the hands."""
         hands = self.t("brief.counts", talon=len(s.talon),
-                       counts=self._seat_numbers([len(hand) for hand in s.hands]))
+                       counts=self._seat_numbers([len(hand) for hand in s.hands], after))
         if not s.discard:
             return " ".join(part for part in (self.table_heading(s), hands) if part)
         return f"{self._pile_brief(s)} {hands}"
@@ -639,8 +653,9 @@ class MauMauDescriber(CardDescriberMixin, Describer):
     def table_before_turn_brief(self, state: State) -> str | None:
         """The table before a hot seat's turn prompt on the braille line, as status reads it
         (:meth:`status_brief`: "Pile ⠓⠙. Talon 11, hands: 5, you 5, 5, 5."): the sentence
-        the hand-over said took 130 to 155 cells there."""
-        return self.status_brief(state)
+        the hand-over said took 130 to 155 cells there. Who plays after the person is left to
+        the turn that follows ("After you, Player 3 plays.")."""
+        return self._table_brief(self._state(state), None)
 
     def board_lines(self, state: State) -> list[str]:
         """The table in lines (the hand itself is read by the hand zone)."""
