@@ -71,8 +71,8 @@ def test_two_players_hear_no_order():
 
 
 @pytest.mark.parametrize(("lang", "spoken", "shown"), [
-    ("en", "After you, Player 4 plays.", "hands: you 5, 3, 4, after you 5."),
-    ("de", "Nach dir spielt Spieler 4.", "Hände: du 5, 3, 4, nach dir 5."),
+    ("en", "After you, Player 4 plays.", "hands: you 5, 3, 4, next 5."),
+    ("de", "Nach dir spielt Spieler 4.", "Hände: du 5, 3, 4, danach 5."),
 ])
 def test_the_status_brailles_who_plays_after_the_listener(lang, spoken, shown):
     """The spoken status said "After you, Player 4 plays." (a nine had turned the order

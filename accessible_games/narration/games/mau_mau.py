@@ -300,13 +300,13 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         """A number for every seat in seat order on the braille line, joined with commas: the
         listener's marked ("you 5, 4, 4, 4"), each seat by name where people's names are known
         ("anna 5, you 4, Player 3 4"), where "Player 2: 4" four times over ran to 130 cells;
-        the seat ``after`` the listener marked as such ("you 5, 4, 4, after you 4")."""
+        the seat ``after`` the listener marked as the next ("you 5, 4, 4, next 4")."""
         def entry(seat: Player, value: int) -> str:
             if seat == self.you:
                 return self.t("brief.count.you", count=value)
             said = self.t("brief.entry", player=self.seat_brief(seat), count=value) \
                 if self.people else str(value)
-            return self.t("brief.after_you", entry=said) if seat == after else said
+            return self.t("brief.next", entry=said) if seat == after else said
         return ", ".join(entry(seat, value) for seat, value in enumerate(values))
 
     def _thrown_with(self, thrown: ThrownIn, call: object) -> str:
@@ -624,13 +624,15 @@ class MauMauDescriber(CardDescriberMixin, Describer):
 
     def status_brief(self, state: State) -> str | None:
         """The table on the braille line: the pile's top card in its code with the wish or the
-        sevens to draw, the talon and the hands in seat order, the seat that plays after the
-        listener marked, as the spoken status says it ("Pile ⠛⠓, draw 6. Talon 11, hands: you
-        5, after you 4, 4, 4."; seats with people's names each by name). The sentence ran to
+        sevens to draw, the talon and the hands in seat order; on the listener's turn the seat
+        that plays after them marked, as the spoken status says it ("After you, Player 2
+        plays."): "Pile ⠛⠓, draw 6. Talon 11, hands: you 5, next 4, 4, 4."; seats with people's
+        names each by name. "after you 4" ran a wish's line to 85 cells. The sentence ran to
         160 cells, "Player 2: 3" for each seat to 130, and "Pile: ⠛⠓. 6 cards to draw. Talon
         11. In hand, players 1 to 4: ..." with the turn to 111."""
         s = self._state(state)
-        return self._table_brief(s, self._after(s, self.you))
+        after = self._after(s, self.you) if s.seat_to_move() == self.you else None
+        return self._table_brief(s, after)
 
     def _table_brief(self, s: MauMauState, after: Player | None) -> str:
         """:meth:`status_brief`, the seat ``after`` the listener marked among the hands."""
