@@ -23,9 +23,13 @@ def word(kind: CommandKind, lang: str) -> str:
 
 
 def transcript(game_id: str, lang: str) -> list[str]:
+    """The tutorial at the seats the front ends give it (:func:`tutorial_seats`): where cards
+    are hidden or more than two play, the pupil alone with the computer, whose moves are said
+    as they come."""
+    from accessible_games.session.tutorial import tutorial_seats
+
     game = REGISTRY.create(game_id)
-    console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang,
-                            seed=3)
+    console = Console.local(game, tutorial_seats(game), lang=lang, seed=3)
     console.opening()
     lines: list[str] = []
 
@@ -33,6 +37,8 @@ def transcript(game_id: str, lang: str) -> list[str]:
         lines.append(f"> {line}")
         # What is said: a line for the braille display alone (a long list of moves) says nothing.
         said = [m.text for m in console.handle_line(line) if m.text]
+        while console.computer_to_move():
+            said += [m.text for m in console.computer_move() if m.text]
         lines.extend(said)
         return said
 
@@ -63,6 +69,17 @@ def transcript(game_id: str, lang: str) -> list[str]:
     assert said[-1] == console.words.text("tutorial.done")
     assert console.tutorial is not None and console.tutorial.finished
     return lines
+
+
+@pytest.mark.parametrize(("lang", "seats"), [("en", ("North", "East", "South", "West")),
+                                              ("de", ("Nord", "Ost", "Süd", "West"))])
+def test_the_whist_tutorial_tells_the_pupil_their_turn_without_a_seat_name(lang, seats):
+    """The Whist transcript said "East, your lead.": it seated people in all four seats, where
+    the tutorial seats the pupil alone with three computers (:func:`tutorial_seats`), and a
+    person alone at a card table hears "Your lead."."""
+    lines = transcript("whist", lang)
+    addressed = [line for line in lines for seat in seats if line.startswith(f"{seat}, ")]
+    assert not addressed, addressed
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
