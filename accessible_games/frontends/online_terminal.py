@@ -88,7 +88,7 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
     try:
         client = await OnlineClient(url).connect()
     except (OSError, TimeoutError, ValueError) as error:
-        say([Message(cannot_connect(url, error, lang), MessageKind.ERROR)])
+        say([cannot_connect(url, error, lang)])
         return 1
     session = OnlineSession(client, name, password, lang, settings.chat)
     session.typed_only = True  # the choices are typed, not walked with Left and Right
@@ -106,23 +106,21 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
         if confirm_password is None:
             return True
         for _ in range(PASSWORD_TRIES):
-            say([Message(cat.text("online.client.password_confirm", name=name))])
+            say([cat.said("online.client.password_confirm", name=name)])
             typed = await loop.run_in_executor(None, confirm_password)
             if not typed:
                 break
             if typed == session.password:
                 return True
             if ask_password is None:
-                say([Message(cat.text("online.client.password_differs.end"),
-                             MessageKind.ERROR)])
+                say([cat.said("online.client.password_differs.end", MessageKind.ERROR)])
                 break
-            say([Message(cat.text("online.client.password_differs", name=name),
-                         MessageKind.ERROR)])
+            say([cat.said("online.client.password_differs", MessageKind.ERROR, name=name)])
             typed = await loop.run_in_executor(None, ask_password)
             if not typed:
                 break
             session.password = typed
-        say([Message(cat.text("online.client.not_registered", name=name))])
+        say([cat.said("online.client.not_registered", name=name)])
         return False
 
     said: list[Message] | None = None
@@ -132,18 +130,18 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
             return 1
         said = await session.sign_in(register=register)
     except OnlineError as error:
-        say([Message(error.reason, MessageKind.ERROR)])
+        say([error.said(MessageKind.ERROR)])
         if (error.code == ErrorCode.UNKNOWN_USER.value and ask_register is not None
                 and await loop.run_in_executor(None, ask_register)
                 and await confirmed()):
             try:
                 said = await session.sign_in(register=True)
             except OnlineError as again:
-                say([Message(again.reason, MessageKind.ERROR)])
+                say([again.said(MessageKind.ERROR)])
         tries = PASSWORD_TRIES if error.code == ErrorCode.BAD_PASSWORD.value else 0
         while said is None and tries and ask_password is not None:
             tries -= 1  # a typing slip need not end the program: the password again
-            say([Message(cat.text("online.client.password_again", name=name))])
+            say([cat.said("online.client.password_again", name=name)])
             typed = await loop.run_in_executor(None, ask_password)
             if not typed:
                 break
@@ -151,7 +149,7 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
             try:
                 said = await session.sign_in()
             except OnlineError as again:
-                say([Message(again.reason, MessageKind.ERROR)])
+                say([again.said(MessageKind.ERROR)])
     if said is None:
         await client.close()
         return 1

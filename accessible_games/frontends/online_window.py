@@ -291,14 +291,13 @@ class OnlineScreen:
         try:
             client = await OnlineClient(self.address).connect()
         except (OSError, TimeoutError, ValueError) as error:
-            return "unreachable", [Message(cannot_connect(self.address, error, self.lang),
-                                           MessageKind.ERROR)]
+            return "unreachable", [cannot_connect(self.address, error, self.lang)]
         session = OnlineSession(client, self.name, self.password, self.lang, self.chat)
         try:
             said = await session.sign_in(register=register)
         except OnlineError as error:
             await client.close()
-            return error.code, [Message(error.reason, MessageKind.ERROR)]
+            return error.code, [error.said(MessageKind.ERROR)]
         except (ConnectionError, TimeoutError):
             await client.close()
             return "unreachable", [Message(words.text("online.client.no_answer"),

@@ -22,6 +22,7 @@ from babel.messages.pofile import read_po
 
 from accessible_games.narration.cased import Cased, lenient
 from accessible_games.narration.contractions import contracted
+from accessible_games.narration.message import Message, MessageKind
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 LANGUAGES = ("en", "de")
@@ -171,6 +172,22 @@ class Catalog:
             KeyError: the catalog has no such message (a defect: tests check completeness).
         """
         return self._filled(self.entries[key].forms[0], values)
+
+    def said(self, key: str, kind: MessageKind = MessageKind.INFO, /,
+             **values: object) -> Message:
+        """The message ``key`` with ``values`` as a :class:`Message`: on the braille line its
+        ``.brief`` form where the catalog has one (a sentence within two windows of a 40-cell
+        display that keeps what happened and what to type next)."""
+        brief = f"{key}.brief"
+        return Message(self.text(key, **values), kind,
+                       brief=self.text(brief, **values) if self.has(brief) else None)
+
+    def said_plural(self, key: str, count: int, kind: MessageKind = MessageKind.INFO, /,
+                    **values: object) -> Message:
+        """As :meth:`said`, in the plural form that fits ``count`` (its brief's too)."""
+        brief = f"{key}.brief"
+        return Message(self.plural(key, count, **values), kind,
+                       brief=self.plural(brief, count, **values) if self.has(brief) else None)
 
     def _filled(self, template: str, values: Mapping[str, object]) -> str:
         """``template`` filled in with ``values``: a placeholder in the case the template

@@ -164,7 +164,7 @@ def away_summary(console: Console, cat: Catalog) -> list[Message]:
     moved = any(viewer is not None and heard.made_by(viewer) for heard in console.heard)
     heading = "online.table.away_summary" + (
         ".told" if console.since_says_since() else "" if moved else ".start")
-    return [Message(cat.text(heading), MessageKind.INFO),
+    return [cat.said(heading),
             *console.since_briefly(), *console.where_it_stands(last_move=False)]
 
 
@@ -176,5 +176,5 @@ def watched_summary(console: Console, heard: int, cat: Catalog) -> list[Message]
     made = sum(1 for h in console.heard[heard:] if h.mover >= 0)
     if made <= console.game.num_players:
         return []
-    return [Message(cat.plural("online.table.away_watching", made), MessageKind.INFO),
+    return [cat.said_plural("online.table.away_watching", made),
             *console.where_it_stands()]

@@ -17,6 +17,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from accessible_games.narration.message import Message, MessageKind
 from accessible_games.online.protocol import HARD_FRAME, encode
 
 MAX_HOPS = 4
@@ -24,13 +25,21 @@ MAX_HOPS = 4
 
 
 class OnlineError(Exception):
-    """The server refused a request: its ``code`` and the sentence ``reason``."""
+    """The server refused a request: its ``code``, the sentence ``reason`` and its braille
+    form ``brief`` (None: the reason itself)."""
 
     def __init__(self, answer: dict[str, Any]) -> None:
         super().__init__(f"{answer.get('code')}: {answer.get('reason')}")
         self.code = str(answer.get("code"))
         self.reason = str(answer.get("reason"))
+        brief = answer.get("brief")
+        self.brief = str(brief) if brief is not None else None
+        """The reason's braille form, where the server sent a shorter one."""
         self.answer = answer
+
+    def said(self, kind: MessageKind = MessageKind.ILLEGAL) -> Message:
+        """The refusal as a message: the reason spoken, its brief form on the braille line."""
+        return Message(self.reason, kind, brief=self.brief)
 
 
 class OnlineClient:

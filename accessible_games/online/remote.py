@@ -156,7 +156,7 @@ class OnlineConsole(Console):
         return self._refused("online.console.no_tutorial")
 
     def _refused(self, key: str) -> list[Message]:
-        return [Message(self.words.cat.text(key), MessageKind.ILLEGAL)]
+        return [self.words.cat.said(key, MessageKind.ILLEGAL)]
 
     def _no_store(self) -> list[Message]:
         """save, saves, open, delete and stats at an online table: why not (the server keeps
@@ -196,10 +196,11 @@ UNREACHABLE = frozenset({errno.ENETUNREACH, errno.EHOSTUNREACH, errno.EADDRNOTAV
 route, an address family the machine lacks)."""
 
 
-def cannot_connect(url: str, error: BaseException, lang: str) -> str:
+def cannot_connect(url: str, error: BaseException, lang: str) -> Message:
     """Why ``url`` could not be reached, in words a listener can act on ("nothing answers
     there; is the server running?") rather than the system's error text, which names a
-    number; an error of another kind keeps its own text."""
+    number; an error of another kind keeps its own text. On the braille line the problem's
+    brief form, where it has one: the address and what to check within 80 cells."""
     import socket
     import ssl
 
@@ -212,9 +213,15 @@ def cannot_connect(url: str, error: BaseException, lang: str) -> str:
     key = "unreachable" if unreachable else next(
         (key for kind, key in kinds if isinstance(error, kind)), None)
     problem = str(error) if key is None else cat.text(f"online.client.problem.{key}")
-    if not problem.endswith((".", "?", "!")):
-        problem += "."  # the sentence ends: speech pauses, braille shows it ended
-    return cat.text("online.client.cannot_connect", url=url, problem=problem)
+    brief = f"online.client.problem.{key}.brief"
+    short = cat.text(brief) if cat.has(brief) else problem
+
+    def said(key: str, problem: str) -> str:
+        if not problem.endswith((".", "?", "!")):
+            problem += "."  # the sentence ends: speech pauses, braille shows it ended
+        return cat.text(key, url=url, problem=problem)
+    return Message(said("online.client.cannot_connect", problem), MessageKind.ERROR,
+                   brief=said("online.client.cannot_connect.brief", short))
 
 
 def command_words(lang: str) -> dict[str, str]:
@@ -416,9 +423,7 @@ class OnlineSession(TurnReminders):
     def _say(self, key: str, kind: MessageKind = MessageKind.INFO, **values: object) -> Message:
         """Sentence ``key`` with ``values``; on the braille line its ``.brief`` form where
         the catalog has one (the join instructions within 80 cells)."""
-        brief = f"{key}.brief"
-        return Message(self.cat.text(key, **values), kind,
-                       brief=self.cat.text(brief, **values) if self.cat.has(brief) else None)
+        return self.cat.said(key, kind, **values)
 
     def _slip(self, close: list[str], rest: str) -> Message:
         """The answer to a line whose first word misses the online commands ``close`` by a
@@ -571,11 +576,10 @@ class OnlineSession(TurnReminders):
                 elif message.get("kind") in ("dropped", "left"):
                     seat = int(message.get("seat", 0))
                     grace = float(message.get("grace", 0))
-                    self._notice(seat, Message(self.cat.plural(
+                    self._notice(seat, self.cat.said_plural(
                         f"online.table.{message.get('kind')}",
                         math.ceil(grace),  # never "within 0 seconds"
-                        name=message.get("name"), seat=seat + 1), MessageKind.INFO),
-                        follow_up=grace)
+                        name=message.get("name"), seat=seat + 1), follow_up=grace)
                 elif message.get("kind") == "returned" and message.get("seat") != self.seat:
                     seat = int(message.get("seat", 0))  # back within the grace, no bot played
                     self._notice(seat, self._say("online.table.returned",
@@ -865,7 +869,7 @@ class OnlineSession(TurnReminders):
                 return [self._say("online.client.not_started", MessageKind.ERROR)]
             return [self._say("online.client.unknown", MessageKind.ERROR, text=text)]
         except OnlineError as error:
-            return [Message(error.reason, MessageKind.ILLEGAL)]
+            return [error.said()]
         except (ConnectionError, TimeoutError):
             return [self._say("online.client.no_answer", MessageKind.ERROR)]
 
@@ -877,7 +881,7 @@ class OnlineSession(TurnReminders):
             answer = await self.client.request("action", table=self.table,
                                                parts=[int(p) for p in move.parts])
             if answer["type"] == "error":
-                answers.append(Message(str(answer.get("reason")), MessageKind.ILLEGAL))
+                answers.append(OnlineError(answer).said())
         return answers
 
     def _numbers(self, rest: str, count: int) -> list[int] | None:
@@ -892,10 +896,15 @@ class OnlineSession(TurnReminders):
 
     async def _do_help(self, rest: str) -> list[Message]:
         if self.table is None:
-            return [self._say("online.help.lobby")]
+            return self._help("online.help.lobby")
         game_help = [] if self.console is None else self.console.handle_line(
             f"help {rest}".strip())
-        return [self._say("online.help.table")] + game_help
+        return self._help("online.help.table") + game_help
+
+    def _help(self, key: str) -> list[Message]:
+        """A help text one message per line (a group of commands), as the local help: each
+        line within two windows of the braille display, and "repeat" says one again."""
+        return [Message(line) for line in self.cat.text(key).split("\n")]
 
     async def _do_tables(self, rest: str) -> list[Message]:
         answer = await self.client.call("lobby")
@@ -1060,7 +1069,7 @@ class OnlineSession(TurnReminders):
         except OnlineError as error:  # the seat or the level refused: and the right form
             if error.code not in ("no_seat", "seat_taken", "no_level"):
                 raise
-            return [Message(error.reason, MessageKind.ILLEGAL),
+            return [error.said(),
                     *await self._bot_form(seat, level)]
         return []
 
@@ -1235,8 +1244,10 @@ class OnlineSession(TurnReminders):
         server's reason, and the player is in the lobby, which is read."""
         table = self.table
         self._enter(None, None)
-        self.inbox.append(self._say("online.client.table_gone", MessageKind.ERROR,
-                                    table=table, reason=error.reason))
+        said = self._say("online.client.table_gone", MessageKind.ERROR, table=table,
+                         reason=error.reason)
+        self.inbox.append(Message(said.text, said.kind, brief=self.cat.text(
+            "online.client.table_gone.brief", table=table, reason=error.brief or error.reason)))
         with contextlib.suppress(OSError, ConnectionError, TimeoutError, OnlineError):
             self.inbox.extend(await self._do_tables(""))  # else read when asked for
         if self.on_news is not None:

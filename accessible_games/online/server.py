@@ -55,7 +55,7 @@ from accessible_games.online.tables import Entry, LiveTable, make_game
 from accessible_games.online.views import entry_message, entry_sight, lobby_row, state_message
 from accessible_games.online.web import answer_http, router
 from accessible_games.online.web_session import Parking
-from accessible_games.online.words import error_text
+from accessible_games.online.words import error_said
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +69,16 @@ shorter time made them away and back again, told to everybody ("bob is away; a b
 for now.", "bob is back"), and let a bot play for somebody whose client was still on its
 way back."""
 
+
+
+def error_fields(error: ProtocolError, lang: str) -> dict[str, str]:
+    """An error frame's words: ``reason``, the sentence, and ``brief``, its braille form
+    within two windows of a 40-cell display, where it has a shorter one."""
+    said = error_said(error, lang)
+    fields = {"reason": said.text}
+    if said.brief is not None and said.brief != said.text:
+        fields["brief"] = said.brief
+    return fields
 
 class OnlineServer:
     """The server: tables, accounts and connections.
@@ -222,7 +232,7 @@ class OnlineServer:
             answer = await self._dispatch(conn, request)
         except ProtocolError as error:
             message: dict[str, Any] = {"type": "error", "id": ident, "code": error.code.value,
-                       "reason": error_text(error, conn.lang)}
+                                       **error_fields(error, conn.lang)}
             if error.code is ErrorCode.MOVED:  # the redirect names where the table lives
                 message["owner"] = error.values["owner"]
             conn.send(message)
@@ -231,7 +241,7 @@ class OnlineServer:
             log.exception("a %s request failed", kind)  # never the frame: it may hold a password
             internal = ProtocolError(ErrorCode.INTERNAL)
             conn.send({"type": "error", "id": ident, "code": internal.code.value,
-                       "reason": error_text(internal, conn.lang)})
+                       **error_fields(internal, conn.lang)})
             return
         conn.send({"type": "ok", "id": ident, **answer})
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from accessible_games.engine import Game, GameError, InvalidOptionError, Reason, State
 from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.catalog import catalog
+from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.online.protocol import ErrorCode, ProtocolError
 from accessible_games.online.tables import SeatTaken
@@ -18,21 +19,27 @@ from accessible_games.session.words import known_game_name, notation_text
 
 def error_text(error: ProtocolError, lang: str) -> str:
     """The sentence telling the player why ``error`` refused their request."""
+    return error_said(error, lang).text
+
+
+def error_said(error: ProtocolError, lang: str) -> Message:
+    """Why ``error`` refused the player's request, with its braille form where it has a
+    shorter one (the game's brief reason for a refused move, a refusal's ``.brief`` key)."""
     cat = catalog(lang)
     detail = error.detail
     if isinstance(detail, tuple) and len(detail) == 2:
         reason, view = detail
         if isinstance(reason, Reason) and isinstance(view, State):
-            return describer_for(view.game, lang).reason(reason, view).text
+            return describer_for(view.game, lang).reason(reason, view)
     if error.code is ErrorCode.BAD_OPTION:
         return _option_refusal(error, lang)
     if isinstance(detail, SeatTaken):
-        return _seat_taken(error, detail, lang)
+        return Message(_seat_taken(error, detail, lang), MessageKind.ILLEGAL)
     if error.code is ErrorCode.UNREADABLE_MOVE and isinstance(detail, Game):
         expected = notation_text(cat, detail) if cat.has(f"game.{detail.notation_id}.notation") \
             else detail.move_format
-        return cat.text("online.error.unreadable_move", expected=expected)
-    return cat.text(f"online.error.{error.code.value}", **error.values)
+        return cat.said("online.error.unreadable_move", MessageKind.ILLEGAL, expected=expected)
+    return cat.said(f"online.error.{error.code.value}", MessageKind.ILLEGAL, **error.values)
 
 
 def _seat_taken(error: ProtocolError, taken: SeatTaken, lang: str) -> str:
@@ -48,7 +55,7 @@ def _seat_taken(error: ProtocolError, taken: SeatTaken, lang: str) -> str:
     return f"{holder} {free}"
 
 
-def _option_refusal(error: ProtocolError, lang: str) -> str:
+def _option_refusal(error: ProtocolError, lang: str) -> Message:
     """Why a table's options were refused: an option the game lacks (with those it has), a
     value it does not take (with those it does), or, without details, that the game refuses
     them."""
@@ -57,20 +64,22 @@ def _option_refusal(error: ProtocolError, lang: str) -> str:
     detail = error.detail
     if not (isinstance(detail, tuple) and len(detail) == 2
             and isinstance(detail[1], InvalidOptionError)):
-        return cat.text("online.error.bad_option", game=known_game_name(game_id, lang))
+        return cat.said("online.error.bad_option", MessageKind.ILLEGAL,
+                        game=known_game_name(game_id, lang))
     game_id, refused = str(detail[0]), detail[1]
     game = REGISTRY.find(game_id)
     if refused.value is None:
         keys = cat.join_and([spec.key for spec in game.option_specs])
-        return cat.text("online.error.unknown_option", game=known_game_name(game_id, lang),
-                        key=refused.key, keys=keys)
+        return cat.said("online.error.unknown_option", MessageKind.ILLEGAL,
+                        game=known_game_name(game_id, lang), key=refused.key, keys=keys)
     words = OptionWords(lang, game_id)
     value: object = refused.value
     try:  # the typed text read as the option reads it ("an" is on)
         value = game.option_spec(refused.key).parse(refused.value)
     except GameError:
         pass
-    return cat.text("online.error.option_value", game=known_game_name(game_id, lang),
+    return cat.said("online.error.option_value", MessageKind.ILLEGAL,
+                    game=known_game_name(game_id, lang),
                     setting=words.setting(refused.key, value), key=refused.key,
                     allowed=words.takes(refused.key, game.option_spec(refused.key).default,
                                         refused.allowed))

@@ -117,10 +117,10 @@ def test_kalah_against_a_bot_by_typed_moves(tmp_path: Path) -> None:
             heard = texts(ann)
             assert any("wins" in t or "draw" in t.lower() for t in heard), heard[-5:]
             helped = await ann.handle_line("help")
-            assert helped[0].text.startswith("At the table: bot alone gives every open seat to a "
-                                             "bot of level 1; bot, a seat and a level puts one "
-                                             "bot there (bot 2 3: a bot of level 3 in seat 2);")
-            assert len(helped) > 2  # the game's own commands follow
+            assert [m.text for m in helped[:2]] == [
+                "At the table: bot alone gives every open seat to a bot of level 1.",
+                "bot, a seat and a level puts one bot there (bot 2 3: level 3 in seat 2)."]
+            assert len(helped) > 8  # the table's lines, then the game's own commands
             # A refused move is spoken, and the game goes on.
             answer = await ann.handle_line("9")
             assert answer and answer[0].kind in (MessageKind.ILLEGAL, MessageKind.ERROR,

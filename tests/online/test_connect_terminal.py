@@ -224,7 +224,7 @@ def test_why_a_server_cannot_be_reached_is_said_in_words(lang, error, problem):
     from accessible_games.online.remote import cannot_connect
 
     start = {"en": "Cannot connect to", "de": "Keine Verbindung zu"}[lang]
-    assert cannot_connect("ws://127.0.0.1:9", error, lang) == (
+    assert cannot_connect("ws://127.0.0.1:9", error, lang).text == (
         f"{start} ws://127.0.0.1:9: {problem}")
 
 
