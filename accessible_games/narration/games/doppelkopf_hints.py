@@ -33,14 +33,28 @@ def doppelkopf_hint(words: Describer, names: CardNames, s: DoppelkopfState, card
 
 def _lead(words: Describer, names: CardNames, s: DoppelkopfState, me: SeatView,
           card: int) -> str | None:
-    """A lead: the highest trump still out, or the ace of a suit nobody has led yet."""
+    """A lead: the highest trump still out, or the ace of a suit nobody has led yet (in a
+    solo, who may trump it; in a meatless solo, any ace, which nothing beats)."""
     klass = me.tab.klass[card]
     if klass == rules.TRUMP:
         return None if me.can_be_beaten(card) else words.t("hint.top_trump")
+    if me.deck.rank(card) is not Rank.ACE:
+        return None
+    contract = rules.Contract(s.contract)
+    if contract is rules.Contract.MEATLESS:
+        # No trumps: nothing beats an ace led (of two equal cards the first wins).
+        return words.t(words.briefly("hint.lead_ace.meatless"), card=names.card(card))
     led_before = {me.tab.klass[c] for i, (_, c) in enumerate(s.played) if i % 4 == 0}
-    if me.deck.rank(card) is Rank.ACE and klass not in led_before:
-        return words.tn(words.briefly("hint.lead_ace"), me.left(klass), suit=names.suit(klass))
-    return None
+    if klass in led_before:
+        return None
+    key = "hint.lead_ace"
+    if contract.is_solo:
+        # One against three: "seldom trumped" was the reckoning of a normal game's partners.
+        # Only a trump beats the ace; against the solo only the soloist's trump takes the trick
+        # from the leader's side, and the soloist's ace is trumped by any opponent without it.
+        key = "hint.lead_ace.soloist" if me.seat == s.soloist else "hint.lead_ace.against_solo"
+    return words.tn(words.briefly(key), me.left(klass), suit=names.suit(klass),
+                    player=words.player(s.soloist))
 
 
 def _follow(words: Describer, names: CardNames, s: DoppelkopfState, me: SeatView,

@@ -192,3 +192,53 @@ def test_why_names_no_card_the_player_cannot_know(lang):
         while console.computer_to_move():
             console.computer_move()
     assert told  # some answers gave a reason
+
+
+def _solo(solo: str) -> DoppelkopfState:
+    """North says ``solo`` and leads the king of hearts; West, of the three against it, wins
+    that trick with its ace of hearts and is to lead (each seat plays its first playable
+    card)."""
+    state = dealt(_hands(NORTH, WEST), {"dealer": 2})
+    say(state, "gesund", solo, "gesund", "gesund", "kh")
+    while state.trick:
+        say(state, state.legal_moves()[0].notation)
+    assert state.turn == 3 and state.soloist == 0
+    return state
+
+
+@pytest.mark.parametrize(("lang", "solo", "said", "brief"), [
+    ("en", "piksolo",
+     "Nobody has led clubs yet and 3 more clubs are out: your side keeps the trick unless the "
+     "soloist North has no clubs and trumps it.",
+     "No clubs led yet, 3 out: your side keeps it unless soloist North trumps."),
+    ("de", "piksolo",
+     "Kreuz wurde noch nicht angespielt, und 3 Karten davon sind noch draußen: Der Stich "
+     "bleibt bei eurer Partei, außer Nord, der Solospieler, hat kein Kreuz und sticht.",
+     "Kreuz noch nicht angespielt, 3 draußen: Stich bleibt bei euch, außer Nord sticht."),
+    ("en", "fleischlos", "A meatless solo has no trumps, so the ace of clubs takes the trick.",
+     "No trumps: ace of clubs takes the trick."),
+    ("de", "fleischlos", "Im Fleischlosen gibt es keinen Trumpf, also macht Kreuz-Ass den Stich.",
+     "Kein Trumpf: Kreuz-Ass macht den Stich."),
+])
+def test_an_ace_led_against_a_solo_says_who_may_trump_it(lang, solo, said, brief):
+    """Play-testing: West, against North's solo, was hinted the ace of clubs and "why" said
+    that on a suit's first round an ace is seldom trumped, as among partners in a normal game;
+    in a solo only the soloist plays against West's side, and a meatless solo has no trumps."""
+    assert _why(_solo(solo), 3, "ac", lang) == ([said], [brief])
+    assert cells(brief, lang) <= 80
+
+
+@pytest.mark.parametrize(("lang", "said", "brief"), [
+    ("en", "Nobody has led clubs yet and your three opponents hold the 3 more clubs: the ace "
+           "takes the trick unless one of them has no clubs and trumps it.",
+     "No clubs led yet, 3 with your opponents: the ace wins unless one trumps."),
+    ("de", "Kreuz wurde noch nicht angespielt, und deine drei Gegner haben die 3 übrigen Karten "
+           "davon: Das Ass macht den Stich, außer einer von ihnen hat kein Kreuz und sticht.",
+     "Kreuz noch nicht angespielt, 3 bei den Gegnern: Das Ass gewinnt, wenn keiner sticht."),
+])
+def test_an_ace_led_by_the_soloist_says_the_three_opponents_hold_the_rest(lang, said, brief):
+    # West says a spades solo and leads: the three clubs out are North's.
+    state = dealt(_hands(NORTH, WEST), {"dealer": 2})
+    say(state, "piksolo", "gesund", "gesund", "gesund")
+    assert state.turn == 3 and state.soloist == 3
+    assert _why(state, 3, "ac", lang) == ([said], [brief])
