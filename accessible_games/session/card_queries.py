@@ -558,7 +558,11 @@ class CardQueries(Queries):
             # A score in one sentence with its braille line in fewer words (Dog's "Goal: NS
             # 2 of 8, EW 3 of 8. EW lead.", where the sentence ran to 97 cells).
             return [Message(lines[0], brief=str(brief(self.state)))]
-        return [Message(line) for line in lines]
+        # The deal under way first, where the game counts card points (Doppelkopf, by the
+        # parties this seat knows): asked during a deal, the score read only the deals before.
+        deal = getattr(self.describer, "deal_points_text", None)
+        taken = str(deal(self.state)) if deal is not None and not self.is_over else ""
+        return [Message(line) for line in ([taken] if taken else []) + lines]
 
     def score_lines(self) -> list[str]:
         """The score sheet as the score command reads it, a line a row."""

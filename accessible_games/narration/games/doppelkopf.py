@@ -839,6 +839,13 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.t("status.points_known", re=taken[0], kontra=taken[1])
         return self.t("status.points", re=taken[0], kontra=taken[1], open=taken[2])
 
+    def deal_points_text(self, state: State) -> str:
+        """:meth:`points_text` for "score" ("punkte") once a trick of the deal is taken, said
+        before the totals: asked during a deal, the score read only the deals before; "" before
+        the first trick and between deals."""
+        s = self._state(state)
+        return self.points_text(s) if s.tricks else ""
+
     def said_text(self, state: State) -> str:
         """The announcements made in this deal."""
         s = self._state(state)
