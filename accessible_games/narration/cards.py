@@ -482,6 +482,28 @@ class CardDescriberMixin:
             return "".join(seat[:1] for seat in seats)
         return str(self.side(side))  # type: ignore[attr-defined]
 
+    codes_on_line = False
+    """True while a line is worded whose cards go in their two-cell code on the braille line
+    (:meth:`card_on_line`): Doppelkopf's move that ends a trick, whose winner's card is in
+    its code already."""
+
+    def card_on_line(self, card: int) -> str:
+        """A card as a line being worded names it: in its code on the braille line where the
+        game writes codes there (:attr:`codes_on_line`), else by its name."""
+        if self.braille_line and self.codes_on_line:
+            return self.card_code(card)
+        return self.names.card(card)
+
+    def said_briefly(self, sentences: Callable[[], list[str]]) -> list[str]:
+        """As :meth:`.Describer.said_briefly`, with :attr:`braille_line` set: the braille
+        line is being worded ("why" after a hint)."""
+        chosen = self.braille_line
+        self.braille_line = True
+        try:
+            return super().said_briefly(sentences)  # type: ignore[misc]
+        finally:
+            self.braille_line = chosen
+
     def card_code(self, card: int) -> str:
         """A card in its two-cell braille code ("⠁⠙"), as the hand shows it."""
         return card_cells(self.names.deck.face(card), self.names.pattern)
@@ -601,7 +623,7 @@ class CardDescriberMixin:
         sentence."""
         if self.verbosity is not Verbosity.BRIEF:
             return None
-        name = self.names.card(event.card)
+        name = self.card_on_line(event.card)
         player = self.player_played(event.seat)  # type: ignore[attr-defined]
         if player is None:
             text = self.cat.text("cards.played.brief.you", card=name)

@@ -1478,16 +1478,18 @@ def test_doppelkopfs_reservation_lines_are_brailled_in_two_windows(lang, lines, 
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", ["Healthy, wedding or solo: queen, jack,", "clubs, spades, hearts, diamonds,",
+    ("en", ["Healthy, wedding, solo: queen, jack,", "clubs, spades, hearts, diamonds,",
             "meatless."]),
     ("de", ["Gesund, Hochzeit oder Solo: Damen, Buben,", "Kreuz, Pik, Herz, Karo, Fleischloser."]),
 ])
 def test_doppelkopfs_choices_with_a_wedding_are_brailled_short(lang, shown):
     """With both queens of clubs (seed 30) "moves" read "Say healthy, wedding or a solo:
-    queen, ..." (88 cells; German 81)."""
+    queen, ..." (88 cells; German 81); "Healthy, wedding or solo: ..." still 82, now
+    "Healthy, wedding, solo: ..."."""
     console = seated("doppelkopf", lang, 30)
     answer, = console.handle_line({"en": "moves", "de": "züge"}[lang])
     assert windows(answer.short, lang) == shown
+    assert cells(answer.short, lang) <= 2 * DISPLAY_CELLS
 
 
 def _doppelkopf_at_one_keyboard(lang: str) -> tuple[HotSeat, list[Message]]:
@@ -1526,9 +1528,9 @@ def test_a_doppelkopf_hand_over_brailles_the_hand_and_the_trick_in_the_cards_cod
 
 
 @pytest.mark.parametrize(("lang", "trick", "deal"), [
-    ("en", "West: ace of hearts, no spades. South wins with ⠚⠎, 35 points.",
+    ("en", "West: ⠁⠓, no spades. South wins with ⠚⠎, 35 points.",
      "Re wins deal 1, 147 to 93. Points: N 0, E 0, S 0, W 0."),
-    ("de", "West: Herz-Ass, kein Pik. Süd gewinnt mit ⠚⠎, 35 Augen.",
+    ("de", "West: ⠁⠓, kein Pik. Süd gewinnt mit ⠚⠎, 35 Augen.",
      "Re gewinnt Spiel 1, 147 zu 93. Punkte: N 0, O 0, S 0, W 0."),
 ])
 def test_a_doppelkopf_deal_s_end_is_a_braille_line_of_its_own_after_the_last_trick(

@@ -145,7 +145,8 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return None
         if not plain:
             return self.t("brief.choices.solo", solos=solos)
-        return capitalized(self.t("brief.choices", plain=", ".join(plain), solos=solos))
+        key = "brief.choices.more" if len(plain) > 1 else "brief.choices"
+        return capitalized(self.t(key, plain=", ".join(plain), solos=solos))
 
     def _announcements_brief(self, moves: Sequence[Announce]) -> str:
         """The announcements open, by the lowest and the highest: each higher one says the
@@ -173,8 +174,9 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
         return self.names.card(part.value)
 
     def _call(self, card: int, seat: Player) -> str:
-        """A card with who played it, the listener's own as "from you"."""
-        return self.played("entry", seat, card=self.names.card(card))
+        """A card with who played it, the listener's own as "from you" (on the braille line
+        the card in its code)."""
+        return self.played("entry", seat, card=self.card_on_line(card))
 
     # -- events ---------------------------------------------------------------------------------
 
@@ -227,8 +229,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             else "move.play.underruff" if event.undertrumped \
             else "move.play.ruff" if event.trumped else "move.play.renounce"
         points = {} if taken is None else {"points": taken.points}
+        # On the braille line the card in its code: "Jack of spades from West overtrumps (no
+        # diamonds) and takes the trick, 26 points." ran to 86 cells.
         text = self.played(key if taken is None else f"{key}.takes", event.seat,
-                        card=self.names.card(event.card),
+                        card=self.card_on_line(event.card),
                         call=self._call(event.card, event.seat), klass=short, **points)
         return capitalized(text)  # "King of clubs from North."
 
@@ -503,6 +507,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             scored = next((e for e in shown if isinstance(e, DealScored)), None)
             taken = _taken_by_last_card(shown, clarified)
             last = _settling_card(shown, clarified)
+            # A trick ended: on the braille line its cards in their code, as the trick's
+            # winner is ("West: ace of diamonds. South wins with ⠟⠉, 18 points. Re catches
+            # West's fox." ran to 84 cells).
+            self.codes_on_line = any(isinstance(e, TrickWon) for e in shown)
             # The calls of a trick taken follow what it showed (a wedding's partner, a party
             # worked out), which they may name, and come before the deal's reckoning.
             calls: list[str] = []
@@ -536,7 +544,10 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
                         calls = trick_calls(self, event, self._state(state), scored)
             return said + calls
 
-        message = self.told_with_brief(lines, mover if mover >= 0 else None)
+        try:
+            message = self.told_with_brief(lines, mover if mover >= 0 else None)
+        finally:
+            self.codes_on_line = False
         chosen = next((e for e in self.visible(events) if isinstance(e, ContractChosen)), None)
         if chosen is not None and self.you is not None and self._overruled(chosen, state):
             # Why the listener's own reservation lost tells what it was (a solo, a wedding):

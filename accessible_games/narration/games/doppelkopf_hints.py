@@ -15,11 +15,20 @@ from accessible_games.games.cards.core import Rank
 from accessible_games.games.cards.doppelkopf import rules
 from accessible_games.games.cards.doppelkopf.game import DoppelkopfState
 from accessible_games.games.cards.doppelkopf.play import SeatView
-from accessible_games.narration.cards import CardNames
+from accessible_games.narration.cards import CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer
 
 RICH = 10
 """A card worth this many points or more (an ace, a ten) is worth bringing to a partner."""
+
+
+def _card(words: Describer, names: CardNames, card: int) -> str:
+    """``card`` by its name, or in its code while the braille line is worded: the reasons
+    ran to 84 cells with three card names ("Musst Trumpf bedienen, Herz-Zehn schlägst du
+    nicht: Karo-Bube kostet am wenigsten, 2 Augen.")."""
+    if isinstance(words, CardDescriberMixin) and words.braille_line:
+        return words.card_code(card)
+    return names.card(card)
 
 
 def doppelkopf_hint(words: Describer, names: CardNames, s: DoppelkopfState, card: int,
@@ -43,7 +52,7 @@ def _lead(words: Describer, names: CardNames, s: DoppelkopfState, me: SeatView,
     contract = rules.Contract(s.contract)
     if contract is rules.Contract.MEATLESS:
         # No trumps: nothing beats an ace led (of two equal cards the first wins).
-        return words.t(words.briefly("hint.lead_ace.meatless"), card=names.card(card))
+        return words.t(words.briefly("hint.lead_ace.meatless"), card=_card(words, names, card))
     led_before = {me.tab.klass[c] for i, (_, c) in enumerate(s.played) if i % 4 == 0}
     if klass in led_before:
         return None
@@ -83,7 +92,7 @@ def _follow(words: Describer, names: CardNames, s: DoppelkopfState, me: SeatView
         holds = not rivals or not me.can_be_beaten(card)
         key = "hint.feed_holds" if holds else "hint.feed"
         return words.tn(words.briefly(key), me.worth(card), player=words.player(top_seat),
-                        card=names.card(card))
+                        card=_card(words, names, card))
     if winners or me.worth(card) > min(me.worth(c) for c in cards):
         return None
     led = tab.klass[trick[0]]
@@ -92,10 +101,11 @@ def _follow(words: Describer, names: CardNames, s: DoppelkopfState, me: SeatView
         situation = words.t(words.briefly(f"{key}.trump"))
     else:
         situation = words.t(words.briefly(key), suit=names.suit(led))
-    cost = words.t(words.briefly("hint.cost_none"), card=names.card(card)) if not me.worth(card) \
-        else words.tn(words.briefly("hint.cost_fewest"), me.worth(card), card=names.card(card))
+    named = _card(words, names, card)
+    cost = words.t(words.briefly("hint.cost_none"), card=named) if not me.worth(card) \
+        else words.tn(words.briefly("hint.cost_fewest"), me.worth(card), card=named)
     return words.t(words.briefly("hint.cannot_beat"), situation=situation,
-                   top=names.card(trick[ahead]), cost=cost)
+                   top=_card(words, names, trick[ahead]), cost=cost)
 
 
 __all__ = ["doppelkopf_hint"]

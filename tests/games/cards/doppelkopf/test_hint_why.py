@@ -62,10 +62,10 @@ def _why(state: DoppelkopfState, seat: int, name: str, lang: str) -> tuple[list[
 @pytest.mark.parametrize(("lang", "said", "brief"), [
     ("en", "You must follow clubs and cannot beat the ace of clubs; the nine of clubs gives away "
            "no points.",
-     "Must follow clubs, can't beat ace of clubs: nine of clubs costs nothing."),
+     "Must follow clubs, can't beat ⠁⠉: ⠊⠉ costs nothing."),
     ("de", "Du musst Kreuz bedienen und kannst Kreuz-Ass nicht schlagen; Kreuz-Neun gibt keine "
            "Augen ab.",
-     "Musst Kreuz bedienen, Kreuz-Ass schlägst du nicht: Kreuz-Neun kostet nichts."),
+     "Musst Kreuz bedienen, ⠁⠉ schlägst du nicht: ⠊⠉ kostet nichts."),
 ])
 def test_a_card_that_cannot_win_says_it_follows_and_gives_away_least(lang, said, brief):
     # West leads the ace of clubs: no club beats it; the nine is worth nothing, a ten 10.
@@ -112,10 +112,10 @@ def test_the_highest_trump_still_out_is_said_to_take_the_trick(lang, said):
 @pytest.mark.parametrize(("lang", "said", "brief"), [
     ("en", "Your partner West is ahead in the trick and nobody after you can beat that card, so "
            "the ace of diamonds brings your side 11 points.",
-     "Partner West ahead, unbeatable: ace of diamonds brings 11 points."),
+     "Partner West ahead, unbeatable: ⠁⠙ brings 11 points."),
     ("de", "Dein Partner West liegt im Stich vorn, und nach dir kann ihn keiner mehr schlagen, "
            "also bringt Karo-Ass eurer Partei 11 Augen.",
-     "Partner West vorn, unschlagbar: Karo-Ass bringt 11 Augen."),
+     "Partner West vorn, unschlagbar: ⠁⠙ bringt 11 Augen."),
 ])
 def test_a_fox_on_a_partner_s_trick_says_what_it_brings(lang, said, brief):
     # West leads its queen of clubs: North, holding the other, knows West is its partner; only
@@ -148,11 +148,11 @@ def _console(state: DoppelkopfState, lang: str) -> Console:
     ("en", "The computer suggests: the nine of clubs.",
      " It sees only what you see. You must follow clubs and cannot beat the ace of clubs; the "
      "nine of clubs gives away no points.",
-     "Must follow clubs, can't beat ace of clubs: nine of clubs costs nothing."),
+     "Must follow clubs, can't beat ⠁⠉: ⠊⠉ costs nothing."),
     ("de", "Der Computer schlägt vor: Kreuz-Neun.",
      " Sie sieht nur, was du siehst. Du musst Kreuz bedienen und kannst Kreuz-Ass nicht "
      "schlagen; Kreuz-Neun gibt keine Augen ab.",
-     "Musst Kreuz bedienen, Kreuz-Ass schlägst du nicht: Kreuz-Neun kostet nichts."),
+     "Musst Kreuz bedienen, ⠁⠉ schlägst du nicht: ⠊⠉ kostet nichts."),
 ])
 def test_why_after_the_hint_adds_the_reason_and_reads_it_first_on_braille(
         lang, hint, reason, brief):
@@ -216,9 +216,9 @@ def _solo(solo: str) -> DoppelkopfState:
      "bleibt bei eurer Partei, außer Nord, der Solospieler, hat kein Kreuz und sticht.",
      "Kreuz noch nicht angespielt, 3 draußen: Stich bleibt bei euch, außer Nord sticht."),
     ("en", "fleischlos", "A meatless solo has no trumps, so the ace of clubs takes the trick.",
-     "No trumps: ace of clubs takes the trick."),
+     "No trumps: ⠁⠉ takes the trick."),
     ("de", "fleischlos", "Im Fleischlosen gibt es keinen Trumpf, also macht Kreuz-Ass den Stich.",
-     "Kein Trumpf: Kreuz-Ass macht den Stich."),
+     "Kein Trumpf: ⠁⠉ macht den Stich."),
 ])
 def test_an_ace_led_against_a_solo_says_who_may_trump_it(lang, solo, said, brief):
     """Play-testing: West, against North's solo, was hinted the ace of clubs and "why" said
