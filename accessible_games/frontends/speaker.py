@@ -137,8 +137,12 @@ class Speaker:
 
     def say_session(self, session: Console, messages: list[Message], own: bool = True) -> None:
         """Announce what the session answered (``own``: to the player's key, else the computer's
-        move), with earcons, spatial cues and board lines."""
+        move), with earcons, spatial cues and board lines. The session parts its next long
+        braille lines in the table this speaker writes (:meth:`.Console.set_braille_table`)."""
         self.session = session
+        follow_table = getattr(session, "set_braille_table", None)
+        if follow_table is not None:  # an online table's session parts none
+            follow_table(self.announcer.translator.table)
         for i, message in enumerate(messages):
             priority = Priority.INTERRUPT if own and i == 0 else Priority.QUEUE
             earcon = self._earcon(session, message, own)

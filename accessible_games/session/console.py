@@ -31,6 +31,7 @@ from accessible_games.lineup import describer_for, view_for
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import Cell, Occupant
+from accessible_games.output.braille.translator import BrailleTable
 from accessible_games.session.card_queries import CardQueries
 from accessible_games.session.commands import (
     Command,
@@ -371,6 +372,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     def set_verbosity(self, verbosity: Verbosity | str) -> None:
         """Say more or less from now on ("brief", "normal", "verbose")."""
         self.describer.verbosity = Verbosity(verbosity)
+
+    def set_braille_table(self, table: BrailleTable | None) -> None:
+        """Part long braille lines for ``table`` from now on (None: the language's own)."""
+        self.braille_table = table
 
     # -- entry points ------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ from accessible_games.engine.observation import Observation
 from accessible_games.narration.describer import Describer
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import BoardView
+from accessible_games.output.braille.translator import BrailleTable, default_table
 from accessible_games.session.commands import Command, CommandKind, close_phrase, words_for
 from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.places import PlaceWords
@@ -61,6 +62,16 @@ class ConsoleBase:
     """While a move a bot made for the viewer is told (they were away from an online
     table), True: nobody is addressed, so the seat is named as the bot's ("the five of
     spades by ann's bot", not "by you": she did not play it)."""
+
+    braille_table: BrailleTable | None = None
+    """The braille table the viewer reads, set by the front end
+    (:meth:`.Console.set_braille_table`); None: the language's default. Long lists are parted
+    into braille lines measured in it."""
+
+    @property
+    def line_table(self) -> BrailleTable:
+        """The table the braille lines of this console are measured in."""
+        return self.braille_table or default_table(self.lang)
 
     @property
     def describer(self) -> Describer:

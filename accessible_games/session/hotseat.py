@@ -19,6 +19,7 @@ from accessible_games.engine import Game, Move, Player, State
 from accessible_games.engine.types import CHANCE
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.output.braille.translator import BrailleTable
 from accessible_games.session.commands import Command, CommandKind, parse_command
 from accessible_games.session.console import FOLLOW, TABLE_NEWS, Console
 from accessible_games.session.table import ComputerJob, Seat, SeatKind, Table
@@ -141,6 +142,11 @@ class HotSeat:
         person's hand-over and the moves everybody heard were told at the old verbosity."""
         for console in (self.public, *self.consoles.values()):
             console.set_verbosity(verbosity)
+
+    def set_braille_table(self, table: BrailleTable | None) -> None:
+        """Part long braille lines for ``table`` from now on at the whole table."""
+        for console in (self.public, *self.consoles.values()):
+            console.set_braille_table(table)
 
     # -- the hand-over ---------------------------------------------------------------------
 

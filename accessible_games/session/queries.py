@@ -22,6 +22,8 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.narration.runs import find_runs
 from accessible_games.narration.topics import Topic
+from accessible_games.output.braille.translator import BrailleTable
+from accessible_games.session.braille_line import LINE_CELLS, braille_cells
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.help import command_help, help_lines
@@ -56,13 +58,14 @@ BRIEF_LIST_CELLS = 160
 by field numbers) up to this many characters, four lines of a 40-cell display, is shown whole
 rather than the places the moves start from."""
 
-BRIEF_LINE_CHARS = 60
-"""A list of moves on the braille line is one line up to this many characters; a longer one
-tells its count on a line of its own ("Black: 8 moves.") and the list follows in lines of at
-most this many (:meth:`Queries._count_first`; "Black: 8 moves: b2-c3, ..., or b4-c5." ran to
-92 cells). Notation, numbers and words in lower case take at most 1.3 cells a character in
-the English and German tables (a number sign before each number), so a line stays within
-two windows of a 40-cell display: tests/session/test_moves_lines.py."""
+BRIEF_LINE_CELLS = LINE_CELLS
+"""A list of moves on the braille line is one line up to this many cells of the viewer's
+braille table (two windows of a 40-cell display); a longer one tells its count on a line of
+its own ("Black: 8 moves.") and the list follows in lines of at most this many
+(:meth:`Queries._count_first`; "Black: 8 moves: b2-c3, ..., or b4-c5." ran to 92 cells).
+Counted in characters, 60, the lines were cut where the cells did not need it: a Russian
+king's "Von e3 aus 11 Züge: c1, ..." of 70 cells took three windows, as a count and a list of
+two: tests/session/test_moves_lines.py."""
 
 LONG_PLACE_LIST = 30
 """Moves that are a place each (Reversi's placements) are read in full up to this many, as a
@@ -83,27 +86,34 @@ TOPIC_COMMANDS: dict[Topic, CommandKind] = {
 """The commands that ask a topic; help leaves out those the game's describer has no answer
 to (``look`` in draughts, ``details`` in Kalah)."""
 
-def in_pieces(text: str, size: int = BRIEF_LINE_CHARS) -> list[str]:
+def in_pieces(text: str, table: BrailleTable, size: int = BRIEF_LINE_CELLS) -> list[str]:
     """``text`` parted after its commas and semicolons into as few pieces of at most ``size``
-    characters as it can be, of about equal length ("House 1, house 2, house 3, house 4,"
-    and "house 5, house 6, or house 7.", not "or house 7." alone); a part longer than
-    ``size`` is a piece of its own."""
+    cells of braille in ``table`` as it can be, of about equal length ("House 1, house 2,
+    house 3, house 4," and "house 5, house 6, or house 7.", not "or house 7." alone); a part
+    longer than ``size`` is a piece of its own."""
     parts = re.split(r"(?<=[,;]) ", text)
 
     def filled(width: int) -> list[str]:
         pieces: list[str] = []
         for part in parts:
-            if pieces and len(pieces[-1]) + 1 + len(part) <= width:
-                pieces[-1] = f"{pieces[-1]} {part}"
+            longer = f"{pieces[-1]} {part}" if pieces else part
+            if pieces and braille_cells(longer, table) <= width:
+                pieces[-1] = longer
             else:
                 pieces.append(part)
         return pieces
 
     fewest = len(filled(size))
-    width = -(-len(text) // fewest)
-    while len(filled(width)) > fewest:
-        width += 1
-    return filled(width)
+    # The narrowest width that still needs no more pieces, so that they come out even.
+    low = min(size, -(-braille_cells(text, table) // fewest))
+    high = size
+    while low < high:
+        middle = (low + high) // 2
+        if len(filled(middle)) > fewest:
+            low = middle + 1
+        else:
+            high = middle
+    return filled(low)
 
 
 class Queries(ConsoleBase):
@@ -244,14 +254,14 @@ class Queries(ConsoleBase):
 
     def _count_first(self, text: str, whole: str, head: str, rest: str) -> list[Message]:
         """The answer ``text`` to "moves", whose braille line is ``whole``. Where that is
-        longer than :data:`BRIEF_LINE_CHARS`, the braille display shows ``head`` (the count:
+        longer than :data:`BRIEF_LINE_CELLS`, the braille display shows ``head`` (the count:
         "Black: 8 moves.") as a line of its own and ``rest`` (the list) after it, parted after
         its commas and semicolons into lines that each fit (:func:`in_pieces`); those lines
         have no words to say (the speech is the one sentence ``text``)."""
-        if len(whole) <= BRIEF_LINE_CHARS:
+        if braille_cells(whole, self.line_table) <= BRIEF_LINE_CELLS:
             return [Message(text, brief=None if whole == text else whole)]
         return [Message(text, brief=head),
-                *(Message("", brief=piece) for piece in in_pieces(rest))]
+                *(Message("", brief=piece) for piece in in_pieces(rest, self.line_table))]
 
     def _counted(self, key: str, count: int, yours: bool = False, **values: str) -> str:
         """The braille line that counts a list of moves, before the list (``key``'s
@@ -265,7 +275,7 @@ class Queries(ConsoleBase):
         game's notation says what the words say and no move carries a warning or a note (a
         braille reader read "Black: 7 moves: a3 to b4, c3 to b4, ..." on 88 cells); more than
         :data:`BRIEF_NOTATION_LIST`, where a place has several, by the places they start
-        from. A braille line longer than :data:`BRIEF_LINE_CHARS` tells the count first
+        from. A braille line longer than :data:`BRIEF_LINE_CELLS` tells the count first
         (:meth:`_count_first`)."""
         describer, state = self.describer, self.state
         said = describer.moves_from_here(legal) if here else describer.moves_list(legal, state)
@@ -436,7 +446,7 @@ class Queries(ConsoleBase):
         a list from several places names only the places ("White: 22 moves, from a2, b2, c2,
         or h2."): every target ran to seven 40-cell lines, a Tablut side's to twenty-two;
         "moves" and a place lists its moves in a line or two. A braille line longer than
-        :data:`BRIEF_LINE_CHARS` tells the count first (:meth:`_count_first`)."""
+        :data:`BRIEF_LINE_CELLS` tells the count first (:meth:`_count_first`)."""
         head = self._counted("moves.all", len(legal), yours, player=player)
         if not all(len(m.parts) >= 2 for m in legal):
             count = self.describer.choice_count(legal)  # as heard, each once

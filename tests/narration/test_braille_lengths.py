@@ -496,7 +496,7 @@ RAKADO_TWELVE = ("bb2bb1b2b5/6b2b5b/16/3b12/14b1/2b13/16/12b3/16/16/11a4/9a6/3a8
     ("arimaa", ARIMAA_TRAPS, "en", "moves",
      "Silver: 8 moves. | From a7, b7, c7 (trapped), d7, e7, f7 (trapped), g7, or h7."),
     ("arimaa", ARIMAA_TRAPS, "de", "züge",
-     "Silber: 8 Züge. | Von a7, b7, c7 (in Falle), d7, e7, | f7 (in Falle), g7 oder h7 aus."),
+     "Silber: 8 Züge. | Von a7, b7, c7 (in Falle), d7, e7, f7 (in Falle), g7 oder h7 aus."),
     ("rakado", RAKADO_TWELVE, "en", "moves",
      "Black: 12 moves. | c11-c5, o12-o6, d13-d7, g15-g9, j15-j9, p15-p9, a16-a10, | "
      "b16-b10, e16-e10, f16-f10, h16-h10, or k16-k10."),

@@ -3,13 +3,24 @@ lines that each fit two windows of a 40-cell display; the speech says it in one 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.catalog import catalog
+from accessible_games.output.braille import translator
+from accessible_games.output.braille.translator import (
+    BrailleTable,
+    BrailleTranslator,
+    default_table,
+)
+from accessible_games.session import braille_line
+from accessible_games.session.braille_line import braille_cells
 from accessible_games.session.console import Console, Seat, SeatKind
-from accessible_games.session.queries import BRIEF_LINE_CHARS, in_pieces
-from tests.braille_cells import DISPLAY_CELLS, cells
+from accessible_games.session.queries import in_pieces
+from tests.braille_cells import DISPLAY_CELLS, cells, windows
+from tests.consoles import people_at
 
 TWO_WINDOWS = 2 * DISPLAY_CELLS
 
@@ -19,6 +30,8 @@ LISTS = {
     "squares": [f"{c}{r}" for c in "abcdefghij" for r in range(1, 11)],
     "steps": [f"{c}{r}-{c}{r + 1}" for c in "abcdefghi" for r in range(1, 9)],
     "marked squares": [f"{c}{r} (trapped)" for c in "abcdefgh" for r in range(1, 9)],
+    "fields": [f"field {n}" for n in range(1, 30)],
+    "kings": [f"K{c}{r}" for c in "abcdefgh" for r in range(1, 9)],
 }
 
 
@@ -26,10 +39,73 @@ LISTS = {
 @pytest.mark.parametrize("listed", LISTS.values(), ids=LISTS.keys())
 def test_every_piece_of_a_list_fits_two_windows(listed, lang):
     text = f"{catalog(lang).join_or(listed)}."
-    pieces = in_pieces(text)
+    pieces = in_pieces(text, default_table(lang))
     assert " ".join(pieces) == text
-    assert all(len(piece) <= BRIEF_LINE_CHARS for piece in pieces)
     assert max(cells(piece, lang) for piece in pieces) <= TWO_WINDOWS
+
+
+def fewest_pieces(text: str, table: BrailleTable) -> int:
+    """How many lines of two windows ``text`` needs at least, parted after its commas."""
+    translate = BrailleTranslator(table, protect_notation=True).translate
+    count, line = 0, ""
+    for part in re.split(r"(?<=,) ", text):
+        longer = f"{line} {part}" if line else part
+        if line and len(translate(longer).braille) > TWO_WINDOWS:
+            count, line = count + 1, part
+        else:
+            line = longer
+    return count + 1
+
+
+@pytest.mark.parametrize("table", list(BrailleTable), ids=lambda t: t.name)
+@pytest.mark.parametrize("listed", LISTS.values(), ids=LISTS.keys())
+def test_pieces_are_measured_in_cells_of_the_readers_table(listed, table):
+    """Counted in characters (60), "field 1, field 2, ..." came in five lines where four
+    of 80 cells hold it, and contracted braille, shorter still, was parted as long."""
+    text = f"{catalog(table.language).join_or(listed)}."
+    pieces = in_pieces(text, table)
+    translate = BrailleTranslator(table, protect_notation=True).translate
+    assert " ".join(pieces) == text
+    assert max(len(translate(piece).braille) for piece in pieces) <= TWO_WINDOWS
+    assert len(pieces) == fewest_pieces(text, table)
+
+
+def test_without_liblouis_a_cell_is_a_character(monkeypatch):
+    def missing():
+        raise ImportError("no louis")
+
+    monkeypatch.setattr(translator, "_import_louis", missing)
+    braille_line._translator.cache_clear()
+    braille_cells.cache_clear()
+    try:
+        text = "Von e3 aus 11 Züge: c1, g1, d2, f2, d4 bis a7 oder f4 bis h6."
+        assert braille_cells(text, BrailleTable.DE_G1) == len(text)
+        pieces = in_pieces(", ".join(f"Feld {n}" for n in range(1, 30)), BrailleTable.DE_G1)
+        assert max(len(piece) for piece in pieces) <= TWO_WINDOWS
+    finally:
+        braille_line._translator.cache_clear()
+        braille_cells.cache_clear()
+
+
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("de", ["Von e3 aus 11 Züge: c1, g1, d2, f2,", "d4 bis a7 oder f4 bis h6."]),
+    ("en", ["From e3, 11 moves: c1, g1, d2,", "f2, d4 to a7, or f4 to h6."]),
+])
+def test_a_flying_kings_moves_take_two_windows_where_they_fit(lang, shown):
+    """"Von e3 aus 11 Züge: ..." is 70 cells, but 61 characters: it was parted into its
+    count and the list, three windows."""
+    console = people_at("russian-draughts", "W:WKe3,c3:Bh8", lang)
+    said = console.handle_line("moves e3" if lang == "en" else "züge e3")
+    assert [w for m in said for w in windows(m.short, lang)] == shown
+
+
+def test_the_readers_table_parts_the_list():
+    """In German contracted braille the king's list is shorter than uncontracted."""
+    console = people_at("russian-draughts", "W:WKd4,Kc1:Ba7", "de")
+    console.set_braille_table(BrailleTable.DE_G2)
+    said = console.handle_line("züge")
+    assert all(braille_cells(m.short, BrailleTable.DE_G2) <= TWO_WINDOWS for m in said)
+    assert console.line_table is BrailleTable.DE_G2
 
 
 def moves_answer(game_id: str, lang: str):
@@ -59,3 +135,4 @@ def test_long_move_lists_count_first_and_fit(game_id, lang):
     assert len(said) > 1
     assert all(cells(m.short, lang) <= TWO_WINDOWS for m in said)
     assert [m.text for m in said[1:]] == [""] * (len(said) - 1)
+
