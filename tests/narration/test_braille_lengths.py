@@ -498,10 +498,10 @@ RAKADO_TWELVE = ("bb2bb1b2b5/6b2b5b/16/3b12/14b1/2b13/16/12b3/16/16/11a4/9a6/3a8
     ("arimaa", ARIMAA_TRAPS, "de", "züge",
      "Silber: 8 Züge. | Von a7, b7, c7 (in Falle), d7, e7, f7 (in Falle), g7 oder h7 aus."),
     ("rakado", RAKADO_TWELVE, "en", "moves",
-     "Black: 12 moves. | c11-c5, o12-o6, d13-d7, g15-g9, j15-j9, p15-p9, a16-a10, | "
+     "Black: 12 moves. | c11-c5, o12-o6, d13-d7, g15-g9, j15-j9, p15-p9, | a16-a10, "
      "b16-b10, e16-e10, f16-f10, h16-h10, or k16-k10."),
     ("rakado", RAKADO_TWELVE, "de", "züge",
-     "Schwarz: 12 Züge. | c11-c5, o12-o6, d13-d7, g15-g9, j15-j9, p15-p9, a16-a10, | "
+     "Schwarz: 12 Züge. | c11-c5, o12-o6, d13-d7, g15-g9, j15-j9, p15-p9, | a16-a10, "
      "b16-b10, e16-e10, f16-f10, h16-h10 oder k16-k10."),
 ])
 def test_a_list_of_a_dozen_moves_in_words_is_brailled_shorter(game_id, position, lang, typed,
@@ -1106,7 +1106,7 @@ def test_dogs_cards_to_give_are_brailled_in_their_code(lang, shown):
 
 @pytest.mark.parametrize(("lang", "shown"), [
     ("en", ["From e3, 11 moves: c1, g1, d2,", "f2, d4 to a7, or f4 to h6."]),
-    ("de", ["Von e3 aus 11 Züge.", "c1, g1, d2, f2,", "d4 bis a7 oder f4 bis h6."]),
+    ("de", ["Von e3 aus 11 Züge: c1, g1, d2, f2,", "d4 bis a7 oder f4 bis h6."]),
 ])
 def test_a_flying_kings_moves_are_brailled_by_their_squares_and_stretches(lang, shown):
     """"From e3, 10 moves: e3-c1, e3-g1, e3-d2, ..." said the king's square before every
