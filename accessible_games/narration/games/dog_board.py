@@ -13,7 +13,7 @@ from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog import moves as mv
 from accessible_games.games.cards.dog import policy
 from accessible_games.games.cards.dog.game import DogState
-from accessible_games.narration.cased import joined, suffixed
+from accessible_games.narration.cased import Cased, joined, suffixed
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.games.dog_moves import DogMoves
@@ -49,9 +49,8 @@ class DogBoard(DogMoves):
             track = [p for p in sorted(row, key=lambda p: b.relative_field(p, self.listener))
                      if b.on_track(p)]
             brief = self.verbosity is Verbosity.BRIEF
-            places = joined(", ".join if brief else self.cat.join_and, [
-                suffixed(self.location(p), protected) if b.blocked(p, occ, s.fresh)
-                else suffixed(self.location(p), self._to_goal(p, seat)) for p in track]) \
+            places = joined(", ".join if brief else self.cat.join_and,
+                            self._track_places(track, seat, occ, s.fresh, protected)) \
                 if track else self.t("board.none")
             # An empty kennel is "none in the kennel", as the goal's "none in the goal".
             if brief:
@@ -65,15 +64,36 @@ class DogBoard(DogMoves):
             lines.append(partner)
         return lines
 
-    def _to_goal(self, place: int, seat: Player) -> str:
+    def _track_places(self, track: Sequence[int], seat: Player, occ: dict[int, int],
+                      fresh: list[int], protected: str) -> list[Cased]:
+        """A seat's marbles on the track, each with its note: protected, or the fields to its
+        goal. Briefly, the fields to the goal are worded at the first marble near it and
+        only counted at the next ("53 (13 left), 54 (12), 55 (11), 56 (10)": worded at each,
+        four marbles near the goal ran to 86 cells)."""
+        places: list[Cased] = []
+        worded = False
+        for place in track:
+            if b.blocked(place, occ, fresh):
+                places.append(suffixed(self.location(place), protected))
+                continue
+            note = self._to_goal(place, seat, again=worded)
+            worded = worded or bool(note)
+            places.append(suffixed(self.location(place), note))
+        return places
+
+    def _to_goal(self, place: int, seat: Player, again: bool = False) -> str:
         """How far ``seat``'s marble on track field ``place`` has to go into its goal, after
         the place, where one card could take it in (" (5 fields to the goal)"; a player
         counted the fields from "field 60" in their head); "" further off, and on its own
-        start field (just out, or round the track: the board does not tell)."""
+        start field (just out, or round the track: the board does not tell). ``again``: the
+        line has worded it at another marble, so the braille line only counts ("(12)")."""
         left = policy.fields_to_goal(place, seat)
         if place == b.start_field(seat) or left > NEAR_GOAL:
             return ""
-        return " " + self.tn(self.briefly("board.to_goal"), left)
+        key = self.briefly("board.to_goal")
+        if again and key.endswith(".brief"):
+            key = "board.to_goal.again"
+        return " " + self.tn(key, left)
 
     def _seat_brief(self, seat: Player, row: Sequence[int], track: Sequence[int],
                     places: str) -> str:

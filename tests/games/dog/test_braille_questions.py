@@ -109,8 +109,8 @@ def test_a_hint_and_the_only_choice_are_brailled_as_typed(lang, hint, only):
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", "South: goal 3; track: 21 (13 left), 22 (12 left), 33 (protected)."),
-    ("de", "Süd: Ziel 3; Bahn: 21 (noch 13), 22 (noch 12), 33 (geschützt)."),
+    ("en", "South: goal 3; track: 21 (13 left), 22 (12), 33 (protected)."),
+    ("de", "Süd: Ziel 3; Bahn: 21 (noch 13), 22 (12), 33 (geschützt)."),
 ])
 def test_a_seat_with_marbles_near_its_goal_fits_two_windows(lang, shown):
     """"South: goal 3; track: 21 (goal in 13), 22 (goal in 12), 33 (protected)." ran to 84

@@ -64,11 +64,11 @@ def test_a_split_seven_is_brailled_by_each_marble_s_way(lang, brief):
 
 
 BOARD = {
-    "en": ["North: track: 1 (protected), 51, 56 (10 left), 61 (5 left).",
-           "East: track: 4, 9 (9 left), 13 (5 left), 17 (protected).",
+    "en": ["North: track: 1 (protected), 51, 56 (10 left), 61 (5).",
+           "East: track: 4, 9 (9 left), 13 (5), 17 (protected).",
            "South: goal 1, 2, 3; track: 32 (2 left).", "West: kennel 4."],
-    "de": ["Nord: Bahn: 1 (geschützt), 51, 56 (noch 10), 61 (noch 5).",
-           "Ost: Bahn: 4, 9 (noch 9), 13 (noch 5), 17 (geschützt).",
+    "de": ["Nord: Bahn: 1 (geschützt), 51, 56 (noch 10), 61 (5).",
+           "Ost: Bahn: 4, 9 (noch 9), 13 (5), 17 (geschützt).",
            "Süd: Ziel 1, 2, 3; Bahn: 32 (noch 2).", "West: Zwinger 4."],
 }
 
@@ -91,3 +91,23 @@ def test_the_board_is_brailled_a_seat_a_line_in_few_words(lang):
     lines = [m.short for m in console.handle_line("board" if lang == "en" else "brett")][1:]
     assert lines == BOARD[lang]
     assert all(cells(line, lang) <= 2 * DISPLAY_CELLS for line in lines)
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "North: track: 53 (13 left), 54 (12), 55 (11), 56 (10)."),
+    ("de", "Nord: Bahn: 53 (noch 13), 54 (12), 55 (11), 56 (10)."),
+])
+def test_four_marbles_near_the_goal_fit_one_board_line(lang, line):
+    """"North: track: 53 (13 left), 54 (12 left), 55 (11 left), 56 (10 left)." ran to 86
+    cells: the fields to the goal are worded once, then counted in brackets."""
+    from accessible_games.games.cards.dog.positions import arrange
+
+    game = DogGame()
+    state = arrange(game, {0: [52, 53, 54, 55]}, {0: ["4d"], 1: ["2d"], 2: ["2h"], 3: ["2s"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, state=state)
+    said = console.handle_line("board" if lang == "en" else "brett")
+    assert said[1].short == line
+    assert cells(line, lang) <= 2 * DISPLAY_CELLS
+    # Speech names the fields to the goal at each marble.
+    assert said[1].text.count("goal" if lang == "en" else "Ziel") >= 4
