@@ -192,3 +192,16 @@ def test_the_long_list_of_a_seven_s_first_steps_names_runs(lang):
     console.handle_line("7c")
     word, said = LISTED[lang]
     assert [m.text for m in console.handle_line(word)] == [said]
+
+
+@pytest.mark.parametrize(("lang", "typed"), [
+    ("en", "12-19"), ("de", "12-19"),
+    ("en", "field 12 to field 19"), ("de", "Feld 12 nach Feld 19"),
+])
+def test_the_walk_typed_without_the_card_plays_the_seven(lang, typed):
+    """"12-14" played the two, the one card going that way; "12-19", the seven's walk as
+    the list says it, was not read without the seven's name before it."""
+    console = _north(lang, (11,))
+    said = console.handle_line(typed)
+    assert said[0].mover == 0 and "19" in said[0].text
+    assert ("seven" if lang == "en" else "Sieben") in said[0].text

@@ -527,11 +527,12 @@ class DogState(CardState):
         # The seven being split is named as held: "7h" again said "You do not hold the seven
         # of hearts", now that its fields come first.
         hand = [*self.hands[seat], self.split[0]] if self.split else self.hands[seat]
-        return read_word(wanted, legal) or read_way_alone(wanted, legal, self.deck, seat) or \
+        walk = self.lone_walk(seat) if sevens else None
+        return read_word(wanted, legal) or \
+            read_way_alone(wanted, legal, self.deck, seat, walk) or \
             read_named(wanted, legal, self.deck, hand, seat,
                        lambda card, places: self.explain_illegal(
-                           (Token(TokenKind.CARD, card), *places)),
-                       self.lone_walk(seat) if sevens else None) or \
+                           (Token(TokenKind.CARD, card), *places)), walk) or \
             read_step(wanted, legal, seat)
 
     def move_forms(self, move: Move) -> tuple[Move, ...]:

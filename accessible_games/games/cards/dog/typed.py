@@ -207,11 +207,14 @@ def _face_named(name: str, deck: Deck, hand: Sequence[int], loose: bool) -> Face
         return next((deck.face(c) for c in hand if deck.face(c).rank in ranks), None)
 
 
-def read_way_alone(text: str, legal: list[Move], deck: Deck, seat: int) -> Move | None:
+def read_way_alone(text: str, legal: list[Move], deck: Deck, seat: int,
+                   walk: Step | None = None) -> Move | None:
     """The card's move that the way typed alone names ("10-6", "31<27", no card before
     it): the one card of the hand that goes that way (cards of one rank are one: a suit
     never counts in Dog); None when the text is no bare way or no card goes it. "10-6" was
-    "You do not hold that card" ("10" read as a ten) and "31-27" "I cannot read".
+    "You do not hold that card" ("10" read as a ten) and "31-27" "I cannot read". A seven
+    that is one marble's ``walk`` goes that walk ("12-19", as the list of moves says it),
+    as with its name before it (:func:`read_named`).
 
     Raises:
         IllegalMoveError: cards of several ranks (or a joker besides) go that way; the
@@ -226,6 +229,8 @@ def read_way_alone(text: str, legal: list[Move], deck: Deck, seat: int) -> Move 
     found: dict[Rank, Move] = {}  # a rank (the joker one): the first of its cards going there
     for card, moves in by_card.items():
         ways = _tails(moves)
+        if walk is not None and "seven" in ways:
+            ways[f"{walk.marble}-{walk.target}"] = ways["seven"]
         readings = _readings(text, seat)
         going = next((ways[w] for w in readings if w in ways), None) or next(
             (ways[w.replace("-", "<")] for w in readings
