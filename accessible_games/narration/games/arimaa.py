@@ -66,6 +66,12 @@ class ArimaaDescriber(Describer):
         """A piece with its article in a grammatical case: nom, acc or dat ("den Elefanten")."""
         return self.t(f"piece.{case}.{KINDS[strength(cell)]}")
 
+    def move_alone_brief(self, state: State, move: Move) -> str | None:
+        """A hinted action on the braille line: its words, after the short heading ("Hint:
+        f1 pushes f2 to f3 (takes a piece in the trap at f3)."), where "The computer
+        suggests: ..." ran to 83 cells."""
+        return self.move_text(move)
+
     def move_text(self, move: Move) -> str:
         """An action in a list of choices, by its squares: "d2 to d3", "b2 pushes b3 to c3",
         "d2 to d3, pulling e2" (the official step tokens such as "Ed2n" do not read well aloud;

@@ -585,3 +585,27 @@ def test_passen_ends_the_turn_as_fertig_does(lang, ended):
     console = seated("arimaa", lang)
     console.handle_line("e2 e3")
     assert console.handle_line("passen")[0].text == ended
+
+
+
+@pytest.mark.parametrize(("lang", "brief"), [
+    ("en", "Hint: f1 pushes f2 to f3 (takes a piece in the trap at f3)."),
+    ("de", "Tipp: f1 schiebt f2 nach f3 (schlägt eine Figur in der Falle auf f3)."),
+])
+def test_a_hinted_push_that_takes_fits_two_windows(lang, brief):
+    """"The computer suggests: f1 pushes f2 to f3 (takes a piece in the trap at f3)." ran to
+    83 cells; the braille line opens with the short word for a hint."""
+    from accessible_games.games.arimaa.game import ArimaaGame
+    from accessible_games.lineup import describer_for
+    from accessible_games.narration.catalog import catalog
+    from tests.braille_cells import cells
+
+    game = ArimaaGame()
+    state = game.parse_position("r7/8/8/8/8/8/5r2/R4C2 g 0")
+    describer = describer_for(game, lang)
+    push = next(m for m in state.legal_moves()
+                if describer.move_text(m).startswith(brief.split(": ", 1)[1][:20]))
+    shown = describer.move_alone_brief(state, push)
+    assert shown is not None
+    assert catalog(lang).text("session.hint.brief", move=shown) == brief
+    assert cells(brief, lang) <= 80
