@@ -279,6 +279,13 @@ class Describer:
         the piece open names it (Wolf und Schafe: "sheep a1 to b2")."""
         return self.move_text(move)
 
+    def move_tells_its_effect(self, move: Move) -> bool:
+        """Whether :meth:`move_alone` already says all the move does, so that "why" after a
+        hint does not read it again as it would be announced ("What it does: ..."): Arimaa's
+        push names both pieces' squares and the piece it takes in a trap. False (the
+        default): the announcement says more (pieces taken, discs turned)."""
+        return False
+
     def move_alone_brief(self, state: State, move: Move) -> str | None:
         """:meth:`move_alone` on the braille line (a hint, the only choice), where its words
         run long: Dog's card in its code and the way in field numbers ("⠊⠉ 1-10", where

@@ -75,8 +75,10 @@ def hint_facts(describer: Describer, view: BoardView, game: Game, state: State, 
     facts = []
     # What the move does, where that is more than one piece stepped or placed (a capture,
     # discs turned, seeds sown, a crowning, a push in Arimaa).
+    # Not where the hint's own words say it all (Arimaa's push and the piece it traps).
     plain = [e for e in events if isinstance(e, (PieceMoved, Placed, GameEnded))]
-    if len(plain) < len(events) or len(plain) > 1 + any(isinstance(e, GameEnded) for e in plain):
+    if not describer.move_tells_its_effect(move) and (len(plain) < len(events) or len(
+            plain) > 1 + any(isinstance(e, GameEnded) for e in plain)):
         # Said to the player who asked, whoever the describer listens for (a hot seat's
         # other side heard "Played, it would read: Gold moves ...").
         listener, describer.you = describer.you, mover

@@ -72,6 +72,12 @@ class ArimaaDescriber(Describer):
         suggests: ..." ran to 83 cells."""
         return self.move_text(move)
 
+    def move_tells_its_effect(self, move: Move) -> bool:
+        """An action's words name every square it moves a piece from and to, and the trap
+        it takes in ("f1 pushes f2 to f3 (takes a piece in the trap at f3)"): "why" after a
+        hinted push read the push again, as its announcement."""
+        return True
+
     def move_text(self, move: Move) -> str:
         """An action in a list of choices, by its squares: "d2 to d3", "b2 pushes b3 to c3",
         "d2 to d3, pulling e2" (the official step tokens such as "Ed2n" do not read well aloud;

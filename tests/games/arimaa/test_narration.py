@@ -609,3 +609,23 @@ def test_a_hinted_push_that_takes_fits_two_windows(lang, brief):
     assert shown is not None
     assert catalog(lang).text("session.hint.brief", move=shown) == brief
     assert cells(brief, lang) <= 80
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_why_after_a_hinted_push_says_the_reason_without_the_move_again(lang):
+    """"why" read the push twice: "You asked for a hint: f1 pushes f2 to f3 (...). ... What
+    it does: You push the rabbit from f2 to f3; the cat follows from f1. In the trap at f3,
+    Silver loses the rabbit." The hint's words already say the push and what it takes."""
+    from accessible_games.games.arimaa.game import ArimaaGame
+    from accessible_games.lineup import describer_for, view_for
+    from accessible_games.session.hint_reasons import hint_facts
+
+    game = ArimaaGame()
+    state = game.parse_position("r7/8/8/8/8/8/5r2/R4C2 g 0")
+    describer = describer_for(game, lang)
+    push = next(m for m in state.legal_moves() if len(m.parts) == 3
+                and [describer.location(p) for p in m.parts] == ["f1", "f2", "f3"])
+    facts = hint_facts(describer, view_for(game), game, state, push, 0)
+    said = " ".join(facts)
+    assert "f1" not in said and "f2" not in said
+    assert "f3" in said  # the trap it takes in: the reason
