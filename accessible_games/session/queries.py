@@ -86,18 +86,23 @@ TOPIC_COMMANDS: dict[Topic, CommandKind] = {
 """The commands that ask a topic; help leaves out those the game's describer has no answer
 to (``look`` in draughts, ``details`` in Kalah)."""
 
-def in_pieces(text: str, table: BrailleTable, size: int = BRIEF_LINE_CELLS) -> list[str]:
-    """``text`` parted after its commas and semicolons into as few pieces of at most ``size``
-    cells of braille in ``table`` as it can be, of about equal length ("House 1, house 2,
-    house 3, house 4," and "house 5, house 6, or house 7.", not "or house 7." alone); a part
-    longer than ``size`` is a piece of its own."""
-    parts = re.split(r"(?<=[,;]) ", text)
+def in_pieces(text: str, table: BrailleTable, size: int = BRIEF_LINE_CELLS,
+              breaks: str = r"(?<=[,;]) ") -> list[str]:
+    """``text`` parted after its commas and semicolons (or where the pattern ``breaks``
+    matches) into as few pieces of at most ``size`` cells of braille in ``table`` as it can
+    be, of about equal length ("House 1, house 2, house 3, house 4," and "house 5, house 6,
+    or house 7.", not "or house 7." alone); a part longer than ``size`` is a piece of its
+    own."""
+    def cells(piece: str) -> int:
+        return braille_cells(piece, table)
+
+    parts = re.split(breaks, text)
 
     def filled(width: int) -> list[str]:
         pieces: list[str] = []
         for part in parts:
             longer = f"{pieces[-1]} {part}" if pieces else part
-            if pieces and braille_cells(longer, table) <= width:
+            if pieces and cells(longer) <= width:
                 pieces[-1] = longer
             else:
                 pieces.append(part)
@@ -105,7 +110,7 @@ def in_pieces(text: str, table: BrailleTable, size: int = BRIEF_LINE_CELLS) -> l
 
     fewest = len(filled(size))
     # The narrowest width that still needs no more pieces, so that they come out even.
-    low = min(size, -(-braille_cells(text, table) // fewest))
+    low = min(size, -(-cells(text) // fewest))
     high = size
     while low < high:
         middle = (low + high) // 2
@@ -114,6 +119,21 @@ def in_pieces(text: str, table: BrailleTable, size: int = BRIEF_LINE_CELLS) -> l
         else:
             high = middle
     return filled(low)
+
+
+def braille_lines(line: str, table: BrailleTable, size: int = LINE_CELLS) -> list[Message]:
+    """The help ``line`` as messages: the line spoken whole, brailled in pieces of at most
+    ``size`` cells of ``table``, a sentence each where it fits ("Type your move: a house
+    number from 1 to 6." and "Or type a command; ..."), the pieces after the first with no
+    words to say."""
+    if braille_cells(line, table) <= size:
+        return [Message(line)]
+    sentences = re.split(r"(?<=[.!?]) (?=[A-ZÄÖÜ])", line)
+    # After a comma or semicolon, or before a bracket; a part still too long at its words.
+    parted = [piece for sentence in sentences
+              for piece in in_pieces(sentence, table, size, r"(?<=[,;]) | (?=\()")]
+    pieces = [piece for part in parted for piece in in_pieces(part, table, size, " ")]
+    return [Message(line, brief=pieces[0]), *(Message("", brief=piece) for piece in pieces[1:])]
 
 
 class Queries(ConsoleBase):
@@ -132,12 +152,14 @@ class Queries(ConsoleBase):
             selection = self.describer.cat.join_and(
                 [self.describer.location(p) for p in self.builder.parts])
             return [Message(self.places.q("select_help", selection=selection))]
-        lines = [Message(line) for line in help_lines(self.words, self.unanswered(), self.state)]
-        lines += [Message(self.words.cat.text(key)) for key in self.help_more]
+        # Each line of help brailled in lines of two windows at most (Kalah's first line ran
+        # to 115 cells, Doppelkopf's German to 370).
+        lines = help_lines(self.words, self.unanswered(), self.state)
+        lines += [self.words.cat.text(key) for key in self.help_more]
         if self.is_over:  # not how to type a move, but that the game is over and the way on
-            return [Message(self.words.text("help.intro.over")), *lines[1:],
-                    *self.next_game_hint()[-1:]]
-        return lines
+            lines[0] = self.words.text("help.intro.over")
+        helped = [message for line in lines for message in braille_lines(line, self.line_table)]
+        return [*helped, *self.next_game_hint()[-1:]] if self.is_over else helped
 
     def unanswered(self) -> frozenset[CommandKind]:
         """Commands this game has no answer to, which help leaves out: the position editor,
