@@ -772,8 +772,8 @@ def test_many_card_moves_are_brailled_as_the_cards_codes(lang, shown):
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", "Your turn. Pile ⠛⠓, draw 6. Talon 11, hands: you 5, next 4, 4, 4."),
-    ("de", "Du bist am Zug. Stapel ⠛⠓, zieh 6. Talon 11, Hände: du 5, danach 4, 4, 4."),
+    ("en", ["Your turn. Pile ⠛⠓, draw 6.", "Talon 11, hands: you 5, next 4, 4, 4."]),
+    ("de", ["Du bist am Zug. Stapel ⠛⠓, zieh 6.", "Talon 11, Hände: du 5, danach 4, 4, 4."]),
 ])
 def test_the_mau_mau_status_is_brailled_with_the_piles_code(lang, shown):
     """"On the pile: the seven of hearts. ... 11 cards in the talon. Cards in hand: ..."
@@ -782,12 +782,13 @@ def test_the_mau_mau_status_is_brailled_with_the_piles_code(lang, shown):
     each numbered seat whole, four windows); "Pile: ⠛⠓. 6 cards to draw. Talon 11. In hand,
     players 1 to 4: you 5, 4, 4, 4." with the turn still took 111 cells, now two windows.
     Who plays after the listener, which the spoken status says ("After you, Player 2
-    plays."), marks that seat's count ("next 4"), within the two windows."""
+    plays."), marks that seat's count ("next 4"), within the two windows. The turn and the
+    pile are a line, the talon and the hands the next (a hot seat's wish ran to 86 cells)."""
     console, _ = _card_table("mau-mau", lang)
-    answer, = console.handle_line("status" if lang == "en" else "stand")
-    assert answer.short == shown
-    assert cells(answer.short, lang) <= 2 * DISPLAY_CELLS
-    assert "seven of hearts" in answer.text or "Herz-Sieben" in answer.text
+    answer = console.handle_line("status" if lang == "en" else "stand")
+    assert [m.short for m in answer] == shown
+    assert all(cells(m.short, lang) <= 2 * DISPLAY_CELLS for m in answer)
+    assert "seven of hearts" in answer[1].text or "Herz-Sieben" in answer[1].text
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
@@ -1373,7 +1374,7 @@ def test_the_mau_mau_status_names_seats_with_people_by_name():
     would leave the reader to match names to seats."""
     console, _ = _card_table("mau-mau", "en")
     console.describer.people = {1: "bob", 2: "carl", 3: "dora"}
-    answer, = console.handle_line("status")
+    _, answer = console.handle_line("status")
     assert answer.short.endswith("Talon 11, hands: you 5, next bob 4, carl 4, dora 4."), \
         answer.short
 

@@ -87,7 +87,7 @@ def test_the_status_brailles_who_plays_after_the_listener(lang, spoken, shown):
     console.opening()
     while console.computer_to_move():
         console.computer_move()
-    answer, = console.handle_line("status" if lang == "en" else "stand")
+    _, answer = console.handle_line("status" if lang == "en" else "stand")
     assert spoken in answer.text
     assert answer.short.endswith(shown), answer.short
     assert cells(answer.short, lang) <= 80

@@ -36,7 +36,8 @@ def test_the_score_and_the_status_tell_the_points_of_the_own_hand(lang, words, s
     console = _table(lang, "points")
     points = _own_points(console)
     for word in words:
-        answer, = console.handle_line(word)
+        # "status" tells the turn, then the table (a line each on the braille display)
+        answer = console.handle_line(word)[-1]
         assert said.format(points) in answer.text, (word, answer.text)
         # the others' cards are hidden: no other seat's points in hand are told
         assert answer.text.count("zählen" if lang == "de" else "count") == 1

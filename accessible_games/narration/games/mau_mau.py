@@ -622,22 +622,47 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         parts = (self.after_you_text(s, self.you), self.table_text(s), self._hand_points(s))
         return " ".join(part for part in parts if part)
 
+    def apart(self, state: State) -> bool:
+        """"status" tells the turn with the pile, then the talon and the hands, each a line
+        of its own on the braille display (:meth:`status_turn_brief`, :meth:`status_brief`):
+        at a hot seat with a jack's wish the one line ran to 86 cells ("Player 3, your turn.
+        Pile ⠛⠙, wish diamonds. Talon 11, hands: 5, 4, you 5, 4."), with hands of ten cards
+        and more to 84. "undo" tells what was taken back, then the card that stands."""
+        return True
+
+    def status_turn_brief(self, state: State, you: Player | None = None) -> str | None:
+        """The turn as "status" brailles it, with the pile's top card in its code and the wish
+        or the sevens to draw, which decide the card to play ("Player 3, your turn. Pile ⠛⠙,
+        wish diamonds."); the talon and the hands follow on a line of their own
+        (:meth:`status_brief`). Before the first card, the turn alone."""
+        s = self._state(state)
+        turn = self.turn_brief(state, you) or self.turn_text(state, you)
+        return f"{turn} {self._pile_brief(s)}" if s.discard else turn
+
     def status_brief(self, state: State) -> str | None:
-        """The table on the braille line: the pile's top card in its code with the wish or the
-        sevens to draw, the talon and the hands in seat order; on the listener's turn the seat
-        that plays after them marked, as the spoken status says it ("After you, Player 2
-        plays."): "Pile ⠛⠓, draw 6. Talon 11, hands: you 5, next 4, 4, 4."; seats with people's
-        names each by name. "after you 4" ran a wish's line to 85 cells. The sentence ran to
+        """The table on the braille line after the turn and the pile (:meth:`status_turn_brief`):
+        the talon and the hands in seat order; on the listener's turn the seat that plays after
+        them marked, as the spoken status says it ("After you, Player 2 plays."): "Talon 11,
+        hands: you 5, next 4, 4, 4."; seats with people's names each by name. Once the game
+        is over (no turn to tell), the pile first, as the table reads it: "Pile ⠛⠓. Talon
+        11, hands: ...". "after you 4" ran a wish's line to 85 cells. The sentence ran to
         160 cells, "Player 2: 3" for each seat to 130, and "Pile: ⠛⠓. 6 cards to draw. Talon
         11. In hand, players 1 to 4: ..." with the turn to 111."""
         s = self._state(state)
         after = self._after(s, self.you) if s.seat_to_move() == self.you else None
-        return self._table_brief(s, after)
+        if s.over or s.outcome() is not None:
+            return self._table_brief(s, after)
+        return self._hands_brief(s, after)
+
+    def _hands_brief(self, s: MauMauState, after: Player | None) -> str:
+        """The talon and every hand's count on the braille line, the seat ``after`` the
+        listener marked ("Talon 11, hands: you 5, next 4, 4, 4.")."""
+        return self.t("brief.counts", talon=len(s.talon),
+                      counts=self._seat_numbers([len(hand) for hand in s.hands], after))
 
     def _table_brief(self, s: MauMauState, after: Player | None) -> str:
         """:meth:`status_brief`, the seat ``after`` the listener marked among the hands."""
-        hands = self.t("brief.counts", talon=len(s.talon),
-                       counts=self._seat_numbers([len(hand) for hand in s.hands], after))
+        hands = self._hands_brief(s, after)
         if not s.discard:
             return " ".join(part for part in (self.table_heading(s), hands) if part)
         return f"{self._pile_brief(s)} {hands}"
