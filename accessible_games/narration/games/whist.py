@@ -59,16 +59,19 @@ class WhistDescriber(CardDescriberMixin, Describer):
         super().__init__(game, lang, verbosity)
         self.names = CardNames(self.cat, game.deck)
 
-    def side(self, side: int) -> str:
+    def side(self, side: int, accusative: bool = False) -> str:
         """A partnership's name ("North and South"). At an online table, where people sit
         (:attr:`people`), by who plays it: "you and anna" to a player of that partnership,
         else "bob and West" (a bot's seat by its side, a person away by their own name, not
-        "bob's bot"); two bots keep the sides' name."""
+        "bob's bot"); two bots keep the sides' name. ``accusative``: as the object of a
+        sentence ("Partie 1 an dich und Anna", where "an du und Anna" was ungrammatical);
+        only the listener's own word changes, names and seats stay as they are."""
         seats = (side, side + 2)
         if not any(seat in self.people for seat in seats):
             return self.t(f"side.{side}")
         if self.you in seats:
-            return self.t("side.you", partner=self.person(seats[1 - seats.index(self.you)]))
+            key = "side.you.accusative" if accusative else "side.you"
+            return self.t(key, partner=self.person(seats[1 - seats.index(self.you)]))
         return self.cat.join_and([self.person(seat) for seat in seats])
 
     def about_side(self, key: str, side: int, /, count: int | None = None,
@@ -377,10 +380,11 @@ class WhistDescriber(CardDescriberMixin, Describer):
         side = next(row.points.index(max(row.points)) for row in rows if row.kind == "game")
         scored = [sum(row.points[s] for row in rows if row.kind in ("tricks", "honours"))
                   for s in (0, 1)]
-        items = [self.t("sheet.finished", number=number, side=self.side(side),
+        items = [self.t("sheet.finished", number=number, side=self.side(side, accusative=True),
                         won=scored[side], lost=scored[1 - side],
                         value=sum(row.points[side] for row in rows if row.kind == "game"))]
-        items += [self.t("sheet.rubber", side=self.side(winner), points=row.points[winner])
+        items += [self.t("sheet.rubber", side=self.side(winner, accusative=True),
+                         points=row.points[winner])
                   for row in rows if row.kind == "rubber"
                   for winner in [row.points.index(max(row.points))]]
         return self.t("sheet.game_line", items="; ".join(items))
