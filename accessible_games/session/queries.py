@@ -121,14 +121,16 @@ def in_pieces(text: str, table: BrailleTable, size: int = BRIEF_LINE_CELLS,
     return filled(low)
 
 
-def braille_lines(line: str, table: BrailleTable, size: int = LINE_CELLS) -> list[Message]:
-    """The help ``line`` as messages: the line spoken whole, brailled in pieces of at most
-    ``size`` cells of ``table``, a sentence each where it fits ("Type your move: a house
-    number from 1 to 6." and "Or type a command; ..."), the pieces after the first with no
-    words to say."""
-    if braille_cells(line, table) <= size:
-        return [Message(line)]
-    sentences = re.split(r"(?<=[.!?]) (?=[A-ZÄÖÜ])", line)
+def braille_lines(line: str, table: BrailleTable, shown: str | None = None,
+                  size: int = LINE_CELLS) -> list[Message]:
+    """The help ``line`` as messages: the line spoken whole, its braille form ``shown`` (None:
+    the line itself) in pieces of at most ``size`` cells of ``table``, a sentence each where
+    it fits ("Type your move: a house number from 1 to 6." and "Or type a command; ..."), the
+    pieces after the first with no words to say."""
+    braille = line if shown is None else shown
+    if braille_cells(braille, table) <= size:
+        return [Message(line, brief=shown if shown != line else None)]
+    sentences = re.split(r"(?<=[.!?]) (?=[A-ZÄÖÜ])", braille)
     # After a comma or semicolon, or before a bracket; a part still too long at its words.
     parted = [piece for sentence in sentences
               for piece in in_pieces(sentence, table, size, r"(?<=[,;]) | (?=\()")]
@@ -147,7 +149,7 @@ class Queries(ConsoleBase):
         if command.argument:
             said = command_help(self.words, command.argument, self.state)
             brief = command_help(self.words, command.argument, self.state, brief=True)
-            return [Message(said, brief=None if brief == said else brief)]
+            return braille_lines(said, self.line_table, brief)  # "help back": 185 cells
         if self.builder.parts:
             selection = self.describer.cat.join_and(
                 [self.describer.location(p) for p in self.builder.parts])
