@@ -305,6 +305,11 @@ QUESTIONS: dict[CommandKind, tuple[str, ...]] = {
                          "wie viele karten hat mein partner",
                          "wie viele karten hat meine partnerin",
                          "wie viele karten haben die anderen"),
+    CommandKind.TRICK: ("what is on the pile", "what's on the pile", "whats on the pile",
+                        "what is on the table", "what's on the table", "whats on the table",
+                        "what is in the trick", "what's in the trick", "was liegt",
+                        "was liegt oben", "was liegt auf dem stapel", "was liegt auf dem tisch",
+                        "was liegt im stich"),
     CommandKind.PIECES: ("where are my marbles", "where are my pieces", "my marbles",
                          "my pieces", "wo sind meine kugeln", "wo sind meine steine",
                          "wo sind meine figuren", "meine kugeln", "meine steine",
@@ -320,6 +325,14 @@ QUESTIONS: dict[CommandKind, tuple[str, ...]] = {
 ("how many cards does my partner have?" was "I cannot read"; "where are my marbles" was "not a
 place on this board"): answered as the command does, and not named by help, which names the
 command's words."""
+
+QUESTION_STARTS: dict[str, CommandKind] = {
+    "how many cards ": CommandKind.STATUS, "wie viele karten ": CommandKind.STATUS,
+    "wieviele karten ": CommandKind.STATUS,
+}
+"""Beginnings of questions whose rest names a seat, answered as the command does ("how many
+cards does player 2 have", "wie viele karten hat spieler 2": the status, which names every
+hand's count; it was "I cannot read", and in German a slip of wiederholen)."""
 
 _PHRASES: dict[str, CommandKind] = {
     word: kind for table in WORDS.values() for kind, words in table.items() for word in words
@@ -358,8 +371,10 @@ def close_command_words(text: str, lang: str,
     misses by a slip of the keys ("hlep": help; "stauts": status, stats), the closest first;
     at most two, one word for each command ("thraets" was offered threats or threat), none
     for a line close to nothing. A line close to a phrase is offered the phrase ("wo bin
-    ihc": wo bin ich; "how do i paly"); a word of three letters the word it begins or misses
-    a letter of ("hel": help; it was told only how moves are typed). The words of the
+    ihc": wo bin ich; "how do i paly"); a word of three letters alone the word it begins or
+    misses a letter of ("hel": help; it was told only how moves are typed), but not at the head
+    of a sentence, where it is a question word ("wie viele karten hat spieler 2" was offered
+    wiederholen viele karten hat spieler 2, "wer hat gewonnen" wertung). The words of the
     commands ``leave_out`` (those the game has no use for) and of :data:`ENDING` are never
     offered. A line of more words is offered with its first word mended and the rest as
     typed ("saev first": save first; it was told only "I cannot read", as any word). A slip
@@ -377,7 +392,7 @@ def close_command_words(text: str, lang: str,
         close = [_in_language(word, words[word], lang) if language != lang
                  and sorted(word) != sorted(first.casefold()) else word
                  for word in _one_word_each(close_words(first, words, 4), words)]
-        if not close:
+        if not close and not rest:  # "wie viele ...": a question word, not wiederholen
             close = [_in_language(word, words[word], lang)
                      for word in _one_word_each(_short_slips(first, words), words)]
         if close:
@@ -458,6 +473,9 @@ def parse_command(line: str) -> Command:
     phrase = _PHRASES.get(folded.rstrip("?!. "))  # "whose turn?" asks as "whose turn" does
     if phrase is not None:
         return Command(phrase, word=folded)
+    for start, asks in QUESTION_STARTS.items():
+        if folded.startswith(start):
+            return Command(asks, word=folded)
     if folded.rstrip("?!. ") in PARTNER_WORDS:
         # "partner" alone asks where the partner's pieces are, as "marbles partner" does (it
         # was read as a move, or offered "partei").
