@@ -529,10 +529,12 @@ class MauMauDescriber(CardDescriberMixin, Describer):
 
     def table_heading(self, state: State) -> str:
         """A wished suit and sevens waiting to be drawn ("Wished suit: hearts. 4 cards to
-        draw."), which decide what may be played on the pile."""
+        draw."), which decide what may be played on the pile. A jack that ended the game
+        wished nothing a player heard (it is played without asking, its wish binding nobody),
+        so none is named then (the status said "Wished suit: clubs." of a wish never made)."""
         s = self._state(state)
         lines = []
-        if s.wish >= 0:
+        if s.wish >= 0 and not s.over:
             lines.append(self.t("status.wish", suit=self.names.suit(s.wish)))
         if s.debt:
             lines.append(self.t("status.debt", count=s.debt))

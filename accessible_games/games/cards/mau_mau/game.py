@@ -453,12 +453,15 @@ class MauMauState(ThrowInWindow, CardState):
         events: list[Event] = []
         rank = self.deck.rank(move.card)
         left = len(self.hands[seat]) - 1
-        if rank is Rank.JACK:
+        playing = self.num_players - len(self.finished)
+        # A jack that ends the deal wishes for nobody (choice_unneeded plays it without
+        # asking): its wish is kept in the move but is no event ("since" told "the jack of
+        # hearts by player 4, wishing clubs" of the game's last card).
+        if rank is Rank.JACK and not (left == 0 and (not self.rules.play_on or playing <= 2)):
             events.append(SuitWished(seat, move.wish))
         if left == 1 and self.rules.mau_penalty:
             penalty = self.rules.mau_penalty
             events.append(MauCalled(seat) if move.mau else MauMissed(seat, penalty))
-        playing = self.num_players - len(self.finished)
         if left == 0:
             events.append(PlayerOut(seat, len(self.finished) + 1))
             playing -= 1
