@@ -1020,9 +1020,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if asked is CommandKind.MOVE:
             return self._past_move_question(command)
         if command.kind is CommandKind.MOVE:
-            # A line typed as the answer ("3" for "choose a new one?") is not played as well.
-            return ([self.words.about_line("question.move_not_played", command.argument,
-                                           MessageKind.ILLEGAL)]
+            # A line typed as the answer ("3" for "choose a new one?") is not played as well;
+            # a line that is no move at all ("clear") is not offered to be typed again.
+            key = "question.not_an_answer" if self._no_move_at_all(command.argument) \
+                else "question.move_not_played"
+            return ([self.words.about_line(key, command.argument, MessageKind.ILLEGAL)]
                     + self._cancelled(asked) + [self.turn_message()])
         return self._cancelled(asked) + self.handle(command)
 

@@ -244,12 +244,14 @@ def test_undo_refused_for_other_people_at_the_table_is_brailled_in_a_few_words(l
 
 
 @pytest.mark.parametrize(("lang", "resign", "brief"), [
-    ("en", "resign", "“c3-d4 the move I...” counts as no. To play it, type it again."),
-    ("de", "aufgeben", "„c3-d4 the move I...“ gilt als nein; zum Ziehen tippe es noch einmal."),
+    ("en", "resign", "“c3-d4 the move I...” counts as no."),
+    ("de", "aufgeben", "„c3-d4 the move I...“ gilt als nein."),
 ])
 def test_a_move_typed_as_an_answer_is_brailled_within_two_windows(lang, resign, brief):
     """'„reserve diamonds_sol...“ gilt als nein, nicht als Zug. Zum Ziehen tippe es noch
-    einmal.' took 84 cells with a long line cut; speech keeps the whole line and sentence."""
+    einmal.' took 84 cells with a long line cut; speech keeps the whole line and sentence.
+    The line reads as no move, so it is not offered to be typed again
+    (tests/session/test_neither_yes_nor_no.py)."""
     console = Console.local(REGISTRY.create("checkers"), [Seat(SeatKind.HUMAN),
                                                           Seat(SeatKind.COMPUTER)],
                             lang=lang, viewer=0)
