@@ -286,6 +286,13 @@ class Describer:
         default): the announcement says more (pieces taken, discs turned)."""
         return False
 
+    def move_alone_why(self, state: State, move: Move) -> str:
+        """:meth:`move_alone` where "why" after a hint opens with it, before its reasons
+        (:meth:`hint_notes`): by default the same words; Arimaa leaves out what a trap takes
+        ("f1 pushes f2 to f3", not "... (takes a piece in the trap at f3)"), which its
+        reason says in full ("It traps the rabbit at f3: ...")."""
+        return self.move_alone(state, move)
+
     def move_alone_brief(self, state: State, move: Move) -> str | None:
         """:meth:`move_alone` on the braille line (a hint, the only choice), where its words
         run long: Dog's card in its code and the way in field numbers ("⠊⠉ 1-10", where

@@ -863,7 +863,8 @@ class Queries(ConsoleBase):
         # read: b3xc4. After it, your opponent can take one of your pieces, but the computer
         # found nothing better." ran to 125 cells in one).
         briefs = self.describer.said_briefly(lambda: self._hint_facts(reason, move))
-        opening = self._move_sentence(reason, said)
+        # What the reasons tell in full is not said in the opening too (Arimaa's trap).
+        opening = self._move_sentence(reason, self.describer.move_alone_why(self.state, move))
         if not facts or len(briefs) != len(facts):
             self.why_answer = [Message(" ".join([opening, *facts]), brief=" ".join(briefs)
                                        or self.words.text(f"{reason}.brief"))]

@@ -10,7 +10,9 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.lineup import REGISTRY, describer_for
+from accessible_games.session import queries
 from tests.braille_cells import cells
+from tests.consoles import people_at
 from tests.session.test_hint_why import facts
 
 CATCH = "4e3/8/8/8/2mE4/8/8/r7 g 0"
@@ -28,13 +30,14 @@ HOME = "r3e3/8/8/3r4/8/8/3R4/4E3 g 0"
     ("de", "In der Falle c3 fängst du das Kamel: Silber hat keine Figur mehr daneben.")])
 def test_a_push_into_an_unguarded_trap_says_why_it_catches(lang, said):
     # The camel goes from c4 onto c3; b3, d3, c2 are empty and c4 is the elephant's now.
-    assert facts("arimaa", CATCH, "d4 c4 c3", lang)[-1] == said
+    # (The steps left follow, last.)
+    assert facts("arimaa", CATCH, "d4 c4 c3", lang)[-2] == said
 
 
 def test_a_push_that_takes_the_last_guard_away_says_so():
     # Silver's dog on the trap c3 has the cat on c4 beside it; pushed to b4, the cat leaves
     # it alone, and the elephant on c4 is Gold's.
-    assert facts("arimaa", "4e3/8/8/8/2cE4/2d5/8/r7 g 0", "d4 c4 b4")[-1] == (
+    assert facts("arimaa", "4e3/8/8/8/2cE4/2d5/8/r7 g 0", "d4 c4 b4")[-2] == (
         "It traps the dog at c3: no piece of Silver's is left beside it.")
 
 
@@ -43,7 +46,7 @@ def test_a_push_that_takes_the_last_guard_away_says_so():
     ("de", "Du bringst die Katze auf die Falle c6; nur eine Figur von Silber steht daneben.")])
 def test_a_push_onto_a_trap_with_one_guard_says_so(lang, said):
     # The cat goes c5 to c6; of c6's neighbours only b6 (the dog) is Silver's.
-    assert facts("arimaa", SET, "d5 c5 c6", lang)[-1] == said
+    assert facts("arimaa", SET, "d5 c5 c6", lang)[-2] == said
 
 
 @pytest.mark.parametrize(("lang", "said"), [
@@ -82,9 +85,54 @@ def test_a_step_onto_a_trap_sideways_says_nothing():
     (CATCH, "d4 c4 c3"), (SET, "d5 c5 c6"), (GUARD, "Rd2n"), (HOME, "Rd2n"),
     ("4e3/8/8/8/2cE4/2d5/8/r7 g 0", "d4 c4 b4")])
 def test_each_reason_fits_two_windows_of_a_40_cell_display(lang, position, move):
-    # A push is first told as it would be announced (the shared "Played, it would read: ...",
-    # brailled as its notation); the reasons after it are this file's.
+    # A push is not told again as it would be announced (its own words say it): every fact
+    # is one of this file's reasons or what is left of the turn.
     told = describer_for(REGISTRY.create("arimaa"), lang).t("hint.does", text="")
     for fact in facts("arimaa", position, move, lang):
-        if not fact.startswith(told.strip()):
-            assert cells(fact, lang) <= 80, (fact, cells(fact, lang))
+        assert not fact.startswith(told.strip())
+        assert cells(fact, lang) <= 80, (fact, cells(fact, lang))
+
+
+TAKES = "r7/8/8/8/8/8/5r2/R4C2 g 0"
+"""Gold's cat on f1 below Silver's rabbit on f2; nothing of Silver's beside the trap f3."""
+
+
+@pytest.mark.parametrize(("lang", "position", "said"), [
+    ("en", TAKES, [
+        "You asked for a hint: f1 pushes f2 to f3. The computer looked ahead at your moves "
+        "and the answers to them, and this one came out best. It traps the rabbit at f3: no "
+        "piece of Silver's is left beside it.",
+        "After it you have 2 steps left."]),
+    ("de", TAKES, [
+        "Du hast um einen Tipp gebeten: f1 schiebt f2 nach f3. Der Computer hat deine Züge "
+        "und die Antworten darauf vorausberechnet, und dieser Zug schnitt am besten ab. In "
+        "der Falle f3 fängst du das Kaninchen: Silber hat keine Figur mehr daneben.",
+        "Danach hast du noch 2 Schritte."]),
+    # The push makes the turn's third and fourth steps: the turn ends with it.
+    ("en", "r7/8/8/8/8/8/5r2/R4C2 g 2 r7/8/8/8/8/8/5r2/R3C3", [
+        "You asked for a hint: f1 pushes f2 to f3. The computer looked ahead at your moves "
+        "and the answers to them, and this one came out best. It traps the rabbit at f3: no "
+        "piece of Silver's is left beside it.",
+        "It ends your turn.",
+        "After it, your opponent has nothing to take."]),
+    ("de", "r7/8/8/8/8/8/5r2/R4C2 g 2 r7/8/8/8/8/8/5r2/R3C3", [
+        "Du hast um einen Tipp gebeten: f1 schiebt f2 nach f3. Der Computer hat deine Züge "
+        "und die Antworten darauf vorausberechnet, und dieser Zug schnitt am besten ab. In "
+        "der Falle f3 fängst du das Kaninchen: Silber hat keine Figur mehr daneben.",
+        "Damit ist dein Zug zu Ende.",
+        "Danach kann dein Gegner nichts schlagen."]),
+])
+def test_why_after_a_hinted_push_names_the_trap_once_and_what_is_left_of_the_turn(
+        monkeypatch, lang, position, said):
+    """"why" after the hint "f1 pushes f2 to f3 (takes a piece in the trap at f3)" named the
+    trap twice (that bracket, then "It traps the rabbit at f3: ...") and no longer said
+    "2 steps left." (or "The turn is over.") as the push's announcement had done."""
+    console = people_at("arimaa", position, lang)
+    push = console.state.parse_move("f1 f2 f3")
+    monkeypatch.setattr(queries, "choose_from_observation", lambda *args, **kw: push)
+    console.handle_line("hint")
+    why = console.handle_line("why")
+    assert [m.text for m in why] == said
+    assert [m.short for m in why] == [said[0].rsplit(". ", 1)[1], *said[1:]]
+    for message in why:
+        assert cells(message.short, lang) <= 80, message.short

@@ -78,10 +78,18 @@ class ArimaaDescriber(Describer):
         hinted push read the push again, as its announcement."""
         return True
 
-    def move_text(self, move: Move) -> str:
+    def move_alone_why(self, state: State, move: Move) -> str:
+        """The hinted action as "why" opens with it: without what a trap takes ("f1 pushes
+        f2 to f3"), which the reason after it says in full (:meth:`hint_notes`: "It traps the
+        rabbit at f3: ..."); "why" named the trap twice. A piece of the mover's own lost in a
+        trap is still said here: no reason tells it."""
+        return self.move_text(move, takes=False)
+
+    def move_text(self, move: Move, takes: bool = True) -> str:
         """An action in a list of choices, by its squares: "d2 to d3", "b2 pushes b3 to c3",
         "d2 to d3, pulling e2" (the official step tokens such as "Ed2n" do not read well aloud;
-        the record keeps them)."""
+        the record keeps them), and what the traps take (``takes`` False: only the mover's
+        own pieces lost)."""
         assert isinstance(move, ArimaaMove)
         if move.action is Action.END:
             return self.t("text.end")
@@ -93,7 +101,7 @@ class ArimaaDescriber(Describer):
         elif move.action is Action.PULL:
             said = self.t("list.pull", puller=names[0], target=names[1], enemy=names[2])
         if move.action in (Action.STEP, Action.PUSH, Action.PULL):
-            return " ".join([said, *self._trap_notes(move)])
+            return " ".join([said, *self._trap_notes(move, takes)])
         if move.action is Action.SWAP:  # said alike from either square, and counted once
             first, second = sorted(move.parts)
             return self.t("list.swap", first=self.location(first), second=self.location(second))
@@ -115,15 +123,15 @@ class ArimaaDescriber(Describer):
         own = any(colour(piece) == mover for _, piece, _ in move.removals)
         return " " + self.t("brief.own_lost" if own else "brief.takes")
 
-    def _trap_notes(self, move: ArimaaMove) -> list[str]:
+    def _trap_notes(self, move: ArimaaMove, takes: bool = True) -> list[str]:
         """What the traps take in an action of a list, so that a step onto an unguarded trap
         is not chosen unwarned: "(own piece lost in the trap at c3)", "(takes a piece in the
-        trap at c6)"."""
+        trap at c6)" (only where ``takes``)."""
         # The pusher is the second step of a push; every other action starts with the mover.
         mover = colour(move.steps[1 if move.action is Action.PUSH else 0].piece)
         return [self.t("list.own_lost" if colour(piece) == mover else "list.takes",
                        square=self.location(square))
-                for _, piece, square in move.removals]
+                for _, piece, square in move.removals if takes or colour(piece) == mover]
 
     def _state(self, state: State) -> ArimaaState:
         if isinstance(state, ArimaaState):
@@ -380,27 +388,36 @@ class ArimaaDescriber(Describer):
         """What a hinted step, push or pull does with the traps and the rabbits: the enemy
         piece it catches in a trap and why (nothing of theirs beside it), the enemy piece it
         leaves on a trap with one guard, the own piece on a trap or the home trap a step
-        guards, and how near a rabbit's step brings it to the goal, on a clear file or not."""
+        guards, and how near a rabbit's step brings it to the goal, on a clear file or not.
+        What a trap takes is said even where the action wins (the opening of "why" leaves it
+        to this reason, :meth:`move_alone_why`). After a push, a pull or a piece trapped, what
+        is left of the turn, as the action's announcement says it ("After it you have 2 steps
+        left.", "It ends your turn."): "why" does not read that announcement."""
         if not isinstance(move, ArimaaMove) or move.action not in (
-                Action.STEP, Action.PUSH, Action.PULL) or after.outcome() is not None:
+                Action.STEP, Action.PUSH, Action.PULL):
             return []
         board, then = self._state(before), self._state(after)
         other = 1 - mover
         notes = [self.t("hint.trap_takes", piece=self.piece(piece, "acc"),
                         square=self.location(square), player=self.player(other))
                  for _, piece, square in move.removals if colour(piece) == other]
+        if after.outcome() is not None:  # "It wins the game." follows
+            return notes
         if move.action is not Action.STEP:
             enemy = move.steps[0 if move.action is Action.PUSH else 1]
             if not notes and enemy.end in TRAPS and _guards(then, enemy.end, other) == 1:
                 notes.append(self.t("hint.trap_set", piece=self.piece(enemy.piece, "acc"),
                                     square=self.location(enemy.end),
                                     player=self.player(other)))
-            return notes
-        record = move.steps[0]
-        notes += self._guard_notes(board, then, record.end, mover)
-        if strength(record.piece) == RABBIT and _rows_to_goal(record.end, mover) < \
-                _rows_to_goal(record.start, mover):
-            notes.append(self._rabbit_note(then, record.end, mover))
+        else:
+            record = move.steps[0]
+            notes += self._guard_notes(board, then, record.end, mover)
+            if strength(record.piece) == RABBIT and _rows_to_goal(record.end, mover) < \
+                    _rows_to_goal(record.start, mover):
+                notes.append(self._rabbit_note(then, record.end, mover))
+        if move.action is not Action.STEP or move.removals:
+            notes.append(self.t("hint.ends_turn") if move.ends_turn
+                         else self.tn("hint.steps_left", STEPS_PER_TURN - then.used))
         return notes
 
     def _guard_notes(self, board: ArimaaState, then: ArimaaState, end: Location,
