@@ -55,8 +55,10 @@ names by the places they start from (Draughts' twelve ran to 130 cells, over thr
 
 BRIEF_LIST_CELLS = 160
 """A game's own braille list of many moves (:meth:`.Describer.moves_list_brief`: Dog's seven
-by field numbers) up to this many characters, four lines of a 40-cell display, is shown whole
-rather than the places the moves start from."""
+by field numbers) up to this many cells of the viewer's braille table, four lines of a 40-cell
+display, is shown whole rather than the places the moves start from. Counted in characters, a
+seven's list of 159 characters was shown on 180 cells in uncontracted English, and one of 164
+was not though it took 143 in German Kurzschrift: tests/session/test_moves_lines.py."""
 
 BRIEF_LINE_CELLS = LINE_CELLS
 """A list of moves on the braille line is one line up to this many cells of the viewer's
@@ -496,7 +498,8 @@ class Queries(ConsoleBase):
         text = self.words.plural(self._yours("moves.grouped", yours), len(legal),
                                  player=player, places=len(groups), groups="; ".join(groups))
         shorter = self.describer.moves_list_brief(legal, self.state)
-        if shorter is not None and len(shorter) <= BRIEF_LIST_CELLS:  # Dog's seven: "4 to ..."
+        if shorter is not None and braille_cells(
+                shorter, self.line_table) <= BRIEF_LIST_CELLS:  # Dog's seven: "4 to 5 ..."
             return [Message(text, brief=self.words.plural(
                 self._yours("moves.grouped", yours), len(legal), player=player,
                 places=len(groups), groups=shorter))]

@@ -136,3 +136,41 @@ def test_long_move_lists_count_first_and_fit(game_id, lang):
     assert all(cells(m.short, lang) <= TWO_WINDOWS for m in said)
     assert [m.text for m in said[1:]] == [""] * (len(said) - 1)
 
+
+
+SEVEN_FOR_FOUR = {"low": (12, 20, 35, 50), "high": (22, 32, 45, 55)}
+"""North's marbles for a seven of four marbles whose list by field numbers runs near
+:data:`.BRIEF_LIST_CELLS`."""
+
+
+@pytest.mark.parametrize(("lang", "table", "marbles", "whole"), [
+    ("de", BrailleTable.DE_G2, "low", True),  # 164 characters, 143 cells
+    ("de", BrailleTable.DE_G1, "low", False),  # 177 cells
+    ("en", BrailleTable.EN_UEB_G1, "high", False),  # 159 characters, 180 cells
+    ("en", BrailleTable.EN_UEB_G2, "high", True),  # 154 cells
+])
+def test_a_seven_s_list_is_measured_in_cells_of_the_readers_table(lang, table, marbles, whole):
+    """Dog's seven for four marbles, listed by field numbers on the braille line ("23 to 24
+    through 30; 33 to 34 ..."), was shown whole up to 160 characters, whatever the table:
+    159 characters took 180 cells in uncontracted English, and 164 were not shown though
+    they took 143 cells in German Kurzschrift. Now the list is measured in cells of the
+    reader's table; where it takes more than four windows the places stand for it."""
+    from accessible_games.games.cards.dog.game import DogGame
+    from accessible_games.games.cards.dog.positions import arrange
+    from accessible_games.session.queries import BRIEF_LIST_CELLS
+
+    game = DogGame()
+    state = arrange(game, {0: list(SEVEN_FOR_FOUR[marbles]), 1: [38]},
+                    {0: ["7c", "2c"], 1: ["7h", "2h"], 2: ["2d", "3d"], 3: ["2s", "3s"]})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
+                            lang=lang, seed=0, state=state)
+    console.opening()
+    console.set_braille_table(table)
+    console.handle_line("7c")
+    listed = console.describer.moves_list_brief(console.observation.legal_moves, console.state)
+    assert listed is not None
+    assert (braille_cells(listed, table) <= BRIEF_LIST_CELLS) == whole
+    lines = [m.short for m in console.handle_line("moves" if lang == "en" else "züge")]
+    assert any(line.endswith(f": {listed}.") for line in lines) == whole, lines
+    if not whole:  # the count, and the places the moves start from
+        assert all(braille_cells(line, table) <= TWO_WINDOWS for line in lines), lines
