@@ -126,7 +126,10 @@ class GomokuDescriber(ColourRunsDescriber):
                         player=self.player(t.player), stones=self.squares(t.stones),
                         first=self.location(t.stones[0]), last=self.location(t.stones[-1]))
                  for t in blocked]
-        notes += [self.threat_text(t) for t in threats_through(self._state(after), square, mover)]
+        # The threats it makes, on the braille line in fewer words where the catalog has
+        # them (an open three high on a 19x19 board ran to 86 cells, 97 in German).
+        notes += [self.threat_text(t, self.briefly(f"threat.{t.kind.value}"))
+                  for t in threats_through(self._state(after), square, mover)]
         return notes
 
     def _long_lines(self, board: GomokuState, square: Location, mover: Player) -> list[str]:
@@ -147,11 +150,12 @@ class GomokuDescriber(ColourRunsDescriber):
         """Square names joined with "and"."""
         return self.cat.join_and([self.location(s) for s in squares])
 
-    def threat_text(self, threat: Threat) -> str:
-        """One threat in a sentence: kind, stones and the squares that complete it."""
+    def threat_text(self, threat: Threat, key: str | None = None) -> str:
+        """One threat in a sentence: kind, stones and the squares that complete it (``key``:
+        another sentence with the same values, as "why" brailles an open three)."""
         stones = threat.stones
         return self.did(
-            f"threat.{threat.kind.value}",
+            key or f"threat.{threat.kind.value}",
             threat.player,
             first=self.location(stones[0]),
             last=self.location(stones[-1]),
