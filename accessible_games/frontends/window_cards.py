@@ -30,7 +30,7 @@ from accessible_games.narration.catalog import catalog
 from accessible_games.session.console import Console
 
 RED_INK = (176, 0, 0)
-"""Hearts and diamonds: 6.9:1 on the white face."""
+"""Hearts and diamonds: 7.4:1 on the white face (WCAG AAA's 7:1 for text)."""
 FACE = WHITE
 SEAT_BOX = (40, 40, 40)
 """The other seats' boxes: white text on it 14.9:1."""
@@ -218,14 +218,17 @@ class CardTableDrawer:
                 pg.Rect(area.left, area.top, area.width, strip))
 
     def draw_table(self, surface: Any, session: Console, area: Any, scale: float,
-                   panel_text: int = 0, steady: int = 0) -> CardLayout:
+                   panel_text: int = 0, steady: int = 0, panel_now: int = 0) -> CardLayout:
         """The other seats along the top, the cards on the table in the middle, the hand
         below. The words over the table are no smaller than ``panel_text``, the message
         panel's type size. The hand's row is as tall as an area ``steady`` pixels high (the
         area's height beside a message panel of a few lines; 0: the area's) leaves it beside
         a trick, whatever lies on the table and however long the panel's message: its cards
         keep their size through a deal (they shrank as the first card was led, and with each
-        longer message), and the room a shorter panel leaves goes to the trick."""
+        longer message), and the room a shorter panel leaves goes to the trick. Where the
+        words over the table at ``panel_text`` would leave the trick's cards too low, they
+        are smaller, down to ``panel_now``, the type the panel's words are drawn in (smaller
+        than ``panel_text`` where a long message or a large zoom makes them so)."""
         pg = self.pg
         self.heading_least = panel_text
         layout = CardLayout()
@@ -244,7 +247,10 @@ class CardTableDrawer:
         self.heading_least = panel_text
         table = pg.Rect(area.left, seats.bottom, area.width, rest - hand)
         self._seats(surface, words, seats, size, scale, layout, one_line)
-        self._table(surface, session, table, scale, layout)
+        hand_card = int(_hand_card_width(len(session.hand()), area.width, hand, scale)
+                        * CARD_RATIO)
+        self._table(surface, session, table, scale, layout, int(hand_card * TRICK_SHARE),
+                    panel_now)
         self.draw_hand(surface, session, pg.Rect(area.left, table.bottom, area.width,
                                                  area.bottom - table.bottom), scale, layout)
         return layout
@@ -658,6 +664,21 @@ class CardTableDrawer:
             self.letters.draw_letters(surface, sign, (left + rank_w + gap + sign_w // 2,
                                                       rect.centery), least, ink)
             return
+        if rank_h + gap + sign_h > tall:
+            # Too low for either at ``least``: side by side as large as the face holds them,
+            # where that is larger than one over the other would be (a trick's squat cards
+            # at 400 %: ranks 15 pixels tall stacked, 50 side by side).
+            beside = self._beside_size(rank, sign, wide, tall, gap, least)
+            if ink_size(rank, beside)[1] * 2 + gap > tall:
+                left = rect.centerx - (ink_size(rank, beside)[0] + gap
+                                       + ink_size(sign, beside)[0]) // 2
+                rank_w = ink_size(rank, beside)[0]
+                self.letters.draw_letters(surface, rank, (left + rank_w // 2, rect.centery),
+                                          beside, ink)
+                self.letters.draw_letters(surface, sign, (
+                    left + rank_w + gap + ink_size(sign, beside)[0] // 2, rect.centery),
+                    beside, ink)
+                return
         corner = max(least, int(rect.width * RANK_SHARE))
         middle = max(least, min(int(rect.width * 0.62), int(rect.height * 0.45)))
         while corner > 10 and ink_size(rank, corner)[0] > wide:
@@ -678,6 +699,17 @@ class CardTableDrawer:
         below = top + rank_h + gap  # the sign in the middle of the room left under the rank
         centre = max(below + (rect.bottom - pad - below) // 2, below + sign_h // 2)
         self.letters.draw_letters(surface, sign, (rect.centerx, centre), middle, ink)
+
+    def _beside_size(self, rank: str, sign: str, wide: int, tall: int, gap: int,
+                     least: int) -> int:
+        """The largest type, up to ``least``, in which ``rank`` and ``sign`` side by side
+        fit a face's room of ``wide`` by ``tall`` pixels."""
+        ink_size = self.letters.ink_size
+        size = least
+        while size > 10 and (ink_size(rank, size)[0] + gap + ink_size(sign, size)[0] > wide
+                             or max(ink_size(rank, size)[1], ink_size(sign, size)[1]) > tall):
+            size -= 1
+        return size
 
     def _side_by_side_width(self, session: Console, lying: list[tuple[int | None, int]],
                             height: int, least: int) -> int:
@@ -794,6 +826,27 @@ class CardTableDrawer:
             layout.seat_lines.append(self.text(surface, held, at[1], size, TEXT, False, True))
             layout.seats[seat] = rect
 
+    def _trick_room(self, area: Any, top: int, size: int, margin: int,
+                    lying: list[tuple[int | None, int]],
+                    players: list[str]) -> tuple[int, int, Any, int, int]:
+        """Under words over the table that end at ``top``: the type size of the players'
+        names, the height of their row, the room for the cards, and the cards' width and
+        height (before they are widened to hold rank and sign side by side)."""
+        # The players' names under the cards as large as the words over them (the panel's
+        # size: at 200 % they stayed at the table's 28 pixels under the panel's 48), smaller
+        # only where the row of names would be wider than the table.
+        name_size = self._name_text(size, area.bottom - top - margin, lambda name_size: sum(
+            self.measure(name, name_size, True) + margin for name in players) + margin
+            <= area.width)
+        names = _name_row(name_size) if _names_under(lying) else 0
+        room = self.pg.Rect(area.left, top, area.width,
+                            max(1, area.bottom - top - margin - names))
+        # Where the table's height limits them, squatter cards than the hand's, so that their
+        # ranks are larger (zoomed, the trick's cards were too low to be wide).
+        across = (room.width - (len(lying) + 1) * margin) // max(1, len(lying))
+        width = max(16, min(across, int(room.height / TABLE_CARD_RATIO), 200))
+        return name_size, names, room, width, min(int(width * CARD_RATIO), room.height)
+
     @staticmethod
     def _words_over(session: Console) -> tuple[str, list[tuple[int | None, int]], int,
                                                  int | None]:
@@ -817,14 +870,18 @@ class CardTableDrawer:
         return " ".join(x for x in heading if x), lying, best, took
 
     def _table(self, surface: Any, session: Console, area: Any, scale: float,
-               layout: CardLayout) -> None:
+               layout: CardLayout, least: int = 0, panel_now: int = 0) -> None:
         """Over the table what decides the play (trumps, the contract, a wished suit: the
         describer's ``table_heading``) and, in a trick, who is winning it so far, in bold words
         on a line of their own (kept even when empty, so that the cards do not jump); then the
         cards on the table in a row, each with its player's name, the winner's in bold yellow
         (the words above say it, so colour is not alone). While the next trick has no card,
         the trick just taken lies there, the words above saying who took it: the card that
-        closed a trick was otherwise never seen."""
+        closed a trick was otherwise never seen. The words over the table are smaller, down
+        to ``panel_now`` (the panel's words as drawn) and the table's size, where at the
+        zoom's size they would leave the cards lower than ``least`` pixels (at 400 % in
+        1000x860 two lines of 80-pixel words left Doppelkopf's trick cards 42 pixels high
+        under the panel's words of 42)."""
         size = self._table_text(area.height, scale)
         margin = self._gap(scale)
         describer = session.describer
@@ -836,34 +893,27 @@ class CardTableDrawer:
         while big > size and len(self.wrap(said, area.width - 2 * margin, big, True)) > len(
                 lines):
             big -= 1
-        lines = self.wrap(said, area.width - 2 * margin, big, True)
+        players = [describer.player(seat) for seat, _ in lying if seat is not None]
+        while True:
+            lines = self.wrap(said, area.width - 2 * margin, big, True)
+            step = int(big * 1.3)
+            top = area.top + margin + step * max(1, len(lines))
+            name_size, names, room, width, height = self._trick_room(area, top, size, margin,
+                                                                     lying, players)
+            if big <= max(size, panel_now) or not lying or height >= least:
+                break
+            big -= 1
         layout.heading = lines
         layout.ahead = lying[best][0] if best >= 0 and layout.taken is None else None
-        step = int(big * 1.3)
         for n, line in enumerate(lines):
             layout.heading_rects.append(self.text(
                 surface, line, (area.centerx, area.top + margin + big // 2 + n * step),
                 big, TEXT, True, True))
-        top = area.top + margin + step * max(1, len(lines))
         if not lying:
             return
-        # The players' names under the cards as large as the words over them (the panel's
-        # size: at 200 % they stayed at the table's 28 pixels under the panel's 48), smaller
-        # only where the row of names would be wider than the table.
-        players = [describer.player(seat) for seat, _ in lying if seat is not None]
-        name_size = self._name_text(size, area.bottom - top - margin, lambda name_size: sum(
-            self.measure(name, name_size, True) + margin for name in players) + margin
-            <= area.width)
-        names = _name_row(name_size) if _names_under(lying) else 0
-        room = self.pg.Rect(area.left, top, area.width,
-                            max(1, area.bottom - top - margin - names))
-        # Where the table's height limits them, squatter cards than the hand's, so that their
-        # ranks are larger (zoomed, the trick's cards were too low to be wide).
-        across = (room.width - (len(lying) + 1) * margin) // len(lying)
-        width = max(16, min(across, int(room.height / TABLE_CARD_RATIO), 200))
-        height = min(int(width * CARD_RATIO), room.height)
         # Too low to hold a rank over its sign in the panel's type: wide enough to hold them
         # side by side, where the row has room.
+        across = (room.width - (len(lying) + 1) * margin) // len(lying)
         width = max(width, min(across, self._side_by_side_width(
             session, lying, height, self.heading_least)))
         # Each card as far from the next as its player's name needs (zoomed in a small

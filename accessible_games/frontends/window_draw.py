@@ -171,7 +171,7 @@ class Drawer:
         if app.screen is Screen.GAME and session is not None:
             if session.is_card_game and not has_board(session):
                 layout.cards = self.cards.draw_table(surface, session, area, scale, zoomed,
-                                                     area.height)
+                                                     area.height, size)
             else:
                 board_area, strip = area, None
                 if session.is_card_game:  # Dog: the track and the hand beside or under it

@@ -80,3 +80,53 @@ def test_the_seats_words_are_no_smaller_than_the_panel_s(game_id, zoom):
         assert rect.height >= share * panel[0].height, (rect, panel[0])
         assert box.contains(rect), (rect, box)
     window.close()
+
+
+def _trick_of(game_id: str, zoom: int, lang: str):
+    """The table in the usual window (1000x860) at ``zoom`` %, after the player's first two
+    cards (each typed as a move), a trick lying there."""
+    import pygame
+
+    from tests.frontends.helpers import press, type_text
+
+    window, app, session = table_window(game_id, zoom, lang, level=1, size=(1000, 860))
+    pump(window)
+    for _ in range(2):
+        press(window, pygame.K_TAB)
+        type_text(window, session.state.legal_moves()[0].notation)
+        press(window, pygame.K_RETURN)
+    window.dirty = True
+    window.step()
+    return window, session
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("zoom", [300, 400])
+@pytest.mark.parametrize("game_id", ["whist", "doppelkopf"])
+def test_at_the_largest_zoom_the_words_over_the_trick_leave_its_cards_room(game_id, zoom,
+                                                                           lang):
+    """At 400 % in 1000x860 the words over the table ("The game: a spades solo by East. East
+    is winning so far.") stood in two lines of 80-pixel bold type and left Doppelkopf's trick
+    slivers of cards 194 pixels wide and 42 high, their ranks hardly 10 pixels; Whist's
+    "Trumpf: Herz." left its trick's card 65 high. Those words are smaller there (never
+    under the table's own size): the trick's cards are at least TRICK_SHARE of the hand's
+    cards' height; and where a card is too low to hold its rank over its sign in the
+    panel's type, they stand side by side as large as it holds them (they shrank one over
+    the other to ranks 15 pixels tall): the rank's ink at least half the card's height."""
+    from accessible_games.frontends.window_cards import TRICK_SHARE
+
+    window, session = _trick_of(game_id, zoom, lang)
+    cards = window.layout.cards
+    assert cards.table, "no card on the table"
+    hand = cards.cursor
+    for _, _, rect in cards.table:
+        assert rect.height >= int(TRICK_SHARE * hand.height), (rect, hand, cards.heading)
+        inked = [y for y in range(rect.top + 4, rect.bottom - 4)
+                 if any(window.surface.get_at((x, y))[:3] != (255, 255, 255)
+                        for x in range(rect.left + 6, rect.right - 6))]
+        runs, run = [], 0
+        for y in range(rect.top + 4, rect.bottom - 4):
+            run = run + 1 if y in inked else 0
+            runs.append(run)
+        assert max(runs) >= rect.height // 2, (rect, max(runs))
+    window.close()
