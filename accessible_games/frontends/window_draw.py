@@ -305,7 +305,7 @@ class Drawer:
         size = max(MIN_TEXT, int(BASE_TEXT * scale))
         pageable = app.screen is Screen.GAME and app.active_menu is None  # the keys work there
         floor = max(MIN_TEXT, int(BASE_TEXT * scale * READABLE_SHARE)) if pageable else MIN_TEXT
-        margin = int(30 * scale)
+        margin = int(30 * _edge(scale))
         session = app.session
         at_table = pageable and session is not None and session.is_card_game
         room: float = height * PANEL_SHARE
@@ -350,12 +350,12 @@ class Drawer:
 
     def _panel_height(self, lines: list[tuple[str, str]], size: int, scale: float) -> int:
         step = self.font(size).get_linesize()
-        return len(lines) * step + int(20 * scale) + 8
+        return len(lines) * step + int(20 * _edge(scale)) + 8
 
     def _panel(self, surface: Any, app: App, lines: list[tuple[str, str]], size: int,
                scale: float, top: int, layout: Layout) -> None:
-        x = int(30 * scale)
-        y = top + int(10 * scale)
+        x = int(30 * _edge(scale))
+        y = top + int(10 * _edge(scale))
         layout.panel = self.pg.Rect(0, top, surface.get_width(), surface.get_height() - top)
         self.pg.draw.line(surface, TEXT, (0, top + 2), (surface.get_width(), top + 2), 2)
         step = self.font(size).get_linesize()
@@ -458,3 +458,10 @@ def _board_notes(session: Console) -> list[str]:
     if session.is_card_game and table_body is not None:
         notes.append(str(table_body(state)))
     return notes
+
+
+def _edge(scale: float) -> float:
+    """The zoom the message panel's margins grow with: up to 150 %, no further (at 400 % in
+    1000x860 they took 120 pixels a side, the lines were narrower, more of them, and the
+    words smaller than at 200 %)."""
+    return min(scale, 1.5)

@@ -130,3 +130,19 @@ def test_at_the_largest_zoom_the_words_over_the_trick_leave_its_cards_room(game_
             runs.append(run)
         assert max(runs) >= rect.height // 2, (rect, max(runs))
     window.close()
+
+
+@pytest.mark.parametrize("game_id", ["mau-mau", "doppelkopf"])
+def test_zooming_further_never_makes_the_panel_s_words_smaller(game_id):
+    """In 1000x860 the message panel's words were 40 pixels at 200 % and 33 at 400 % (Mau
+    Mau; Doppelkopf's 49 and 42): the panel's margins grew with the zoom, 120 pixels a side
+    at 400 %, so its lines were narrower, more of them, and its type smaller. Zooming in
+    never makes the panel's words smaller now."""
+    heights = []
+    for zoom in (200, 400):
+        window, session = _trick_of(game_id, zoom, "en")
+        panel = [rect for line, rect in window.layout.panel_lines
+                 if not all("\u2800" <= c <= "\u28ff" for c in line.strip())]
+        heights.append(panel[0].height)
+        window.close()
+    assert heights[1] >= heights[0], heights
