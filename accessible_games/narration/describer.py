@@ -1101,6 +1101,12 @@ class Describer:
             return self.cat.text("common.turn.chance")
         return self.turn_for("turn", state.to_move, you)
 
+    def status_turn_text(self, state: State, you: Player | None = None) -> str:
+        """The turn as "status" begins with it: :meth:`turn_text` (the default), or the turn
+        with what belongs to it (the chess variants: "White, your turn, in check.", where the
+        check was a sentence after the turn, on Mad Mate's second braille line)."""
+        return self.turn_text(state, you)
+
     def turn_prompt(self, state: State, you: Player | None = None, reminder: str = "") -> str:
         """The turn as said after the moves, when the listener is asked to play: the turn
         sentence, which a game may follow with what decides the move (a trick game: who is
@@ -1318,7 +1324,7 @@ class Describer:
     def status(self, state: State) -> Message:
         """Whose turn, the move number and the game's counts (told about a seat: the demo's
         words when it stops)."""
-        turn = self.turn_text(state)
+        turn = self.status_turn_text(state)
         extra, brief = self.status_text(state), self.status_brief(state)
         return Message(" ".join(filter(None, [turn, extra])), MessageKind.INFO,
                        None if brief is None else " ".join(filter(None, [turn, brief])))

@@ -772,10 +772,12 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             self.cursor.go(landing)  # where the typed move ended, so look and where speak of it
         return self.catch_up()
 
-    def turn_text(self) -> str:
+    def turn_text(self, status: bool = False) -> str:
         """Whose turn it is, or the result (also one the players gave by resigning or
-        agreeing)."""
-        return self._turn(self.describer.turn_text)
+        agreeing); ``status``: as "status" begins with it (the describer's
+        ``status_turn_text``)."""
+        return self._turn(self.describer.status_turn_text if status
+                          else self.describer.turn_text)
 
     def turn_brief(self, status: bool = False) -> str | None:
         """:meth:`turn_text` on the braille line: the describer's short form of a long turn

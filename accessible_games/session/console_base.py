@@ -219,7 +219,8 @@ class ConsoleBase:
     def _my_turn(self) -> bool:
         raise NotImplementedError
 
-    def turn_text(self) -> str:
+    def turn_text(self, status: bool = False) -> str:
+        """Whose turn it is, or the result (``status``: as "status" begins with it)."""
         raise NotImplementedError
 
     def turn_brief(self, status: bool = False) -> str | None:

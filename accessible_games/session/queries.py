@@ -776,7 +776,7 @@ class Queries(ConsoleBase):
         return [Message(line, brief=brief) for line, brief in zip(reading, briefs, strict=True)]
 
     def _do_status(self, command: Command) -> list[Message]:
-        turn = self.turn_text()
+        turn = self.turn_text(status=True)
         extra = self.describer.status_text(self.state)
         brief = self.describer.status_brief(self.state)
         turn_brief = self.turn_brief(status=True)

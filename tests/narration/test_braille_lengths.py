@@ -386,10 +386,10 @@ MAD_MATE_HELD = "4k3/8/8/8/8/8/8/4K2r[Nqrbnnnpppppppp] w - - 0 29"
 
 
 @pytest.mark.parametrize(("lang", "typed", "shown"), [
-    ("en", "status", ["White, your turn. Move 29.",
-                      "You are in check. Reserves: White N; Black Q R B 3N 8P."]),
-    ("de", "stand", ["Weiß, du bist am Zug. Zug 29.",
-                     "Du stehst im Schach. Reserven: Weiß S; Schwarz D T L 3S 8B."]),
+    ("en", "status", ["White, your turn, in check. Move 29.",
+                      "Reserves: White N; Black Q R B 3N 8P."]),
+    ("de", "stand", ["Weiß, du bist am Zug und stehst im Schach. Zug 29.",
+                     "Reserven: Weiß S; Schwarz D T L 3S 8B."]),
     ("en", "score", ["Reserves: White N; Black Q R B 3N 8P."]),
     ("de", "punkte", ["Reserven: Weiß S; Schwarz D T L 3S 8B."]),
     ("en", "reserve", ["Reserves: White N; Black Q R B 3N 8P."]),
@@ -401,7 +401,8 @@ def test_mad_mates_reserves_are_brailled_as_piece_letters_with_counts(lang, type
     queen, one rook, one bishop, 3 knights, and 8 pawns. Move 29." ran to 165 cells (162 in
     German), "score" and the reserve query to 116. The braille line gives each side's pieces
     in hand by their letters, counted, and the status tells the turn and the move number on
-    a line, check and the reserves on the next; speech still names the pieces."""
+    a line (with the check: "White, your turn, in check. Move 29."), the reserves on the
+    next; speech still names the pieces."""
     said = people_at("mad-mate", MAD_MATE_HELD, lang).handle_line(typed)
     assert [message.short for message in said] == shown
     assert all(cells(line, lang) <= 2 * DISPLAY_CELLS for line in shown)

@@ -397,15 +397,23 @@ class ChessDescriber(Describer):
         (:meth:`pocket_brief`)."""
         return Message(self.pocket_text(state), MessageKind.INFO, self.pocket_brief(state))
 
+    def status_turn_text(self, state: State, you: Player | None = None) -> str:
+        """The turn with the check of the side to move ("White, your turn, in check."): the
+        check was a sentence after the turn, in Mad Mate on the second braille line of
+        "status", which a player reading only the first did not reach."""
+        chess = self._state(state)
+        if chess.is_terminal() or not chess.in_check():
+            return self.turn_text(state, you)
+        return self.turn_for("turn_in_check", chess.to_move, you)
+
     def status_text(self, state: State) -> str:
-        """Check, then the standing (:meth:`standing_text`)."""
-        return " ".join(filter(None, [self._check(state), self.standing_text(state)]))
+        """The standing (:meth:`standing_text`); the check goes with the turn
+        (:meth:`status_turn_text`)."""
+        return self.standing_text(state)
 
     def status_brief(self, state: State) -> str | None:
-        """Check and the standing's braille form (:meth:`standing_brief`); None where the
-        standing has none."""
-        brief = self.standing_brief(state)
-        return None if brief is None else " ".join(filter(None, [self._check(state), brief]))
+        """The standing's braille form (:meth:`standing_brief`); None where it has none."""
+        return self.standing_brief(state)
 
     def standing_text(self, state: State) -> str:
         """The reserves when the variant has drops; without drops (Maharadscha) the pieces
@@ -433,13 +441,6 @@ class ChessDescriber(Describer):
         counts = [sum(self._kinds_left(chess, player).values()) for player in (0, 1)]
         return self.t("brief.pieces", first=self.player(0), second=self.player(1),
                       first_count=counts[0], second_count=counts[1])
-
-    def _check(self, state: State) -> str:
-        """"You are in check." for the side to move in check, else ""."""
-        chess = self._state(state)
-        if not chess.is_terminal() and chess.in_check():
-            return self.did("status.in_check", chess.to_move)
-        return ""
 
     @staticmethod
     def _kinds_left(chess: ChessState, player: Player) -> dict[Kind, int]:
@@ -646,7 +647,8 @@ class MadMateDescriber(ChessDescriber):
     def apart(self, state: State) -> bool:
         """The reserves apart from the turn: "White, your turn. You are in check. White's
         reserve is empty. Black has in reserve: one queen, one rook, one bishop, 3 knights,
-        and 8 pawns. Move 29." ran to 157 cells; in piece letters still to 101."""
+        and 8 pawns. Move 29." ran to 157 cells; in piece letters still to 101. The check
+        stays with the turn, on the first line (:meth:`status_turn_text`)."""
         return True
 
 
