@@ -620,6 +620,11 @@ class Describer:
         move: d3." then said the place twice)."""
         return None
 
+    def move_here_brief(self, state: State, move: Move) -> str | None:
+        """The braille line of :meth:`move_here_text` where the game words it more briefly
+        (Reversi: "d4 flips 19: d5 to d7, ..."); None (the default): the sentence itself."""
+        return None
+
     def occupant_text(self, occupant: Occupant) -> str | None:
         """What the cursor says stands on a place, where the game says it its own way (Dog:
         "your marble" for the listener's); None for the shared words of the board view."""

@@ -244,7 +244,8 @@ class Queries(ConsoleBase):
             here = (self.describer.move_here_text(self.state, legal[0])
                     if len(legal) == 1 and len(legal[0].parts) == 1 else None)
             if here is not None:  # a placement: what it does, not "From d3, one move: d3."
-                return self._headed([Message(here)])
+                return self._headed([Message(
+                    here, brief=self.describer.move_here_brief(self.state, legal[0]))])
             # The place said once, in "From d4": its moves without it ("From c3, 16 moves: to
             # c5, c6, ..., and to c4, ...", "From d4, 12 moves: pushes d5 to d6, ..."), where
             # each move said "d4 pushes", "d4 to" again. The braille line marks the notes

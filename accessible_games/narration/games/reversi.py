@@ -18,6 +18,10 @@ from accessible_games.narration.message import Message
 from accessible_games.narration.runs import ColourRunsDescriber
 from accessible_games.narration.topics import Query, Topic
 
+NAMED_FLIPS = 6
+"""The most discs a placement's braille line names (a line of three or more by its two
+ends); where that would name more, each line is named by its far end alone."""
+
 
 class ReversiDescriber(ColourRunsDescriber):
     """Reversi vocabulary in German and English."""
@@ -91,6 +95,17 @@ class ReversiDescriber(ColourRunsDescriber):
         return self.tn("here.place_flips", len(flipped), square=square,
                        discs=self.cat.join_and([self.location(s) for s in flipped]))
 
+    def move_here_brief(self, state: State, move: Move) -> str | None:
+        """ "d4 flips 19: d5 to d7, e5 to g7, ..." for the braille line: the discs by lines
+        as a move's (:meth:`flipped_brief`). The sentence named every disc: 150 cells for the
+        19 discs one placement can turn at most."""
+        square = move.parts[0]
+        flipped = state.flipped_by(square) if isinstance(state, ReversiState) else ()
+        if not flipped:
+            return None
+        return self.tn("brief.here.place_flips", len(flipped), square=self.location(square),
+                       discs=self.flipped_brief(state, square, flipped))
+
     # -- moves ------------------------------------------------------------------------------
 
     def move_message(
@@ -129,8 +144,10 @@ class ReversiDescriber(ColourRunsDescriber):
     def flipped_brief(self, state: State, placed: Location,
                       flipped: Sequence[Location]) -> str:
         """The discs ``placed`` turned, for the braille line: three or more along one line
-        by its ends ("b4 to g4 and b3"), fewer each by name. A move that turned a whole line
-        ran an undo's braille line to 85 cells, every disc named."""
+        by its ends ("b4 to g4 and b3"), fewer each by name; where that names more than
+        :data:`NAMED_FLIPS` discs, each line by its far end ("up to d7, g7, and b6"). A move
+        that turned a whole line ran an undo's braille line to 85 cells, every disc named.
+        """
         size = state.game.size  # type: ignore[attr-defined]
         row, column = divmod(placed, size)
 
@@ -146,6 +163,11 @@ class ReversiDescriber(ColourRunsDescriber):
                 lines[-1].append(square)
             else:
                 lines.append([square])
+        if sum(min(len(line), 2) for line in lines) > NAMED_FLIPS:
+            # Many lines: each by its far end alone ("up to d7, g7, g4, f2, ..."), the
+            # count before it; by both ends, 19 discs in 8 lines ran to 104 cells.
+            return self.t("flips.far_ends",
+                          ends=self.cat.join_and([self.location(line[-1]) for line in lines]))
         parts: list[str] = []
         for line in lines:
             if len(line) >= 3:

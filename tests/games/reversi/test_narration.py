@@ -181,3 +181,46 @@ def test_a_line_of_discs_turned_is_brailled_by_its_ends(lang, brief, size):
     said = ReversiDescriber(state.game, lang).move_message(state, move, events, 0)
     assert said.short == brief and cells(brief, lang) == size
     assert said.text.endswith(("b4, c4, d4, e4, f4, g4, and b3.", "b4, c4, d4, e4, f4, g4 und b3."))
+
+
+NINETEEN = ("X--X--X-" "-O-O-O--" "--OOO---" "XOO-OOOX" "--OOO---" "-O-O-O--" "X--O--O-"
+            "---X---X" " X")
+"""Black's d4 turns 19 discs, the most one placement can: d5 to d7 and e5 to g7 and e4 to g4
+(three or more in a line), and two on each of the other five lines."""
+
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "d4 flips 19: up to d7, g7, g4, f2, d2, b2, b4, and b6.", 64),
+    ("de", "d4 dreht 19 um: bis d7, g7, g4, f2, d2, b2, b4 und b6.", 64),
+])
+def test_the_discs_a_square_would_flip_are_brailled_as_a_move_turns_them(lang, brief, size):
+    """"moves d4" brailled its sentence whole, every disc by name: "d4: you can place a disc
+    here; it flips 19 discs: d5, d6, d7, e5, ..., c5, and b6." ran to 150 cells (155 in
+    German). The braille line names the discs as a move's does: a line of three or more by
+    its ends, and where that would still name more than six discs (here 13 discs, 104 cells),
+    each line by its far end; speech still names every disc."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    game = ReversiGame()
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang,
+                            state=game.parse_position(NINETEEN))
+    [said] = console.handle_line("moves d4")
+    assert said.short == brief and cells(brief, lang) == size
+    assert said.text.endswith(("c4, b4, c5, and b6.", "c4, b4, c5 und b6."))
+
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "Black d4, flips 19: up to d7, g7, g4, f2, d2, b2, b4, and b6.", 72),
+    ("de", "Schwarz d4, 19 umgedreht: bis d7, g7, g4, f2, d2, b2, b4 und b6.", 72),
+])
+def test_discs_turned_on_many_lines_are_brailled_by_the_far_end_of_each(lang, brief, size):
+    """The most discs one placement turns, by the ends of each line of three or more: "Black
+    d4, flips 19: d5 to d7, e5 to g7, e4 to g4, e3, f2, d3, d2, c3, b2, c4, b4, c5, and b6."
+    ran to 112 cells (117 in German). Each line is named by its far end: every disc from the
+    new one up to it turned."""
+    state = ReversiGame().parse_position(NINETEEN)
+    move = state.parse_move("d4")
+    events = state.play(move)
+    said = ReversiDescriber(state.game, lang).move_message(state, move, events, 0)
+    assert said.short == brief and cells(brief, lang) == size
+    assert said.text.endswith(("c4, b4, c5, and b6.", "c4, b4, c5 und b6."))
