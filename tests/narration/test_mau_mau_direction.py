@@ -91,3 +91,13 @@ def test_the_status_brailles_who_plays_after_the_listener(lang, spoken, shown):
     assert spoken in answer.text
     assert answer.short.endswith(shown), answer.short
     assert cells(answer.short, lang) <= 80
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_status_says_after_you_only_on_the_listeners_turn(lang):
+    """With Player 3 to move, Player 1's status said "Player 3 to move. After you, Player 2
+    plays.": nobody plays after the listener then. The braille line never marked it."""
+    state = position(["qc 8d kd ad", "9c 8h kh", "xh jh", "xs js"], "kc", turn=2)
+    me = Console(Table(state.game, [HUMAN] * 4, state=state), 0, lang=lang)
+    said = " ".join(m.text for m in me.handle_line("status" if lang == "en" else "stand"))
+    assert {"en": "After you", "de": "Nach dir"}[lang] not in said, said

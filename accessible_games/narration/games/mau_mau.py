@@ -620,8 +620,10 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         """The table, for the status query; scored by points, what the listener's own cards
         count (:meth:`_hand_points`)."""
         s = self._state(state)
-        # Who plays after the listener first, as the turn prompt says it after the turn.
-        parts = (self.after_you_text(s, self.you), self.table_text(s), self._hand_points(s))
+        # Who plays after the listener first, as the turn prompt says it after the turn: on
+        # the listener's own turn only, as the braille line marks it (:meth:`status_brief`).
+        after = self.after_you_text(s, self.you) if s.seat_to_move() == self.you else ""
+        parts = (after, self.table_text(s), self._hand_points(s))
         return " ".join(part for part in parts if part)
 
     def apart(self, state: State) -> bool:
