@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar, Protocol, cast
 
-from accessible_games.engine import Game, Location, Outcome, Reason, ReasonCode, State
+from accessible_games.engine import Game, Location, Move, Outcome, Reason, ReasonCode, State
 from accessible_games.engine.types import Player, Token, TokenKind
 from accessible_games.games.cards.braille import card_cells
 from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Rank, Suit
@@ -156,6 +156,32 @@ class CardDescriberMixin:
     """True while :meth:`told_with_brief` writes a move's braille form: a line may then
     say a partnership by its seats' initials ("Tricks: NS 5, EW 5."), which the brief
     verbosity spoken keeps whole."""
+
+    moves_are_cards: ClassVar[bool] = True
+    """See :attr:`.Describer.moves_are_cards`: a card table says "Last:", not "The last
+    move:"."""
+
+    def move_kind(self, move: Move) -> str | None:
+        """What a card table calls ``move`` where moves are counted ("undo": "2 cards taken
+        back."): "card" for a card played (the default for a move that names its card),
+        "draw" for cards drawn, "pass" for a turn passed; None where a card word would not
+        fit (the count then says moves)."""
+        return "card" if isinstance(getattr(move, "card", None), int) else None
+
+    def undo_done(self, taken: Sequence[tuple[Player, Sequence[Move]]], you: Player,
+                  brief: bool = False) -> str:
+        """What "undo" took back, in card words: "2 cards taken back.", or each kind counted
+        where draws or passes were among them ("Taken back: one card, a draw and a pass.");
+        "" where a move has no card word (:meth:`move_kind`)."""
+        kinds = [self.move_kind(move) for _, moves in taken for move in moves]
+        if not kinds or None in kinds:
+            return ""
+        counts = {kind: kinds.count(kind) for kind in ("card", "draw", "pass") if kind in kinds}
+        brevity = ".brief" if brief else ""
+        if list(counts) == ["card"]:
+            return self.cat.plural(f"cards.undone{brevity}", counts["card"])
+        parts = [self.cat.plural(f"cards.undone.{kind}", count) for kind, count in counts.items()]
+        return self.cat.text(f"cards.undone.list{brevity}", parts=self.cat.join_and(parts))
 
     def outcome_text(self, outcome: Outcome) -> str:
         """The result: who resigned and who wins, when somebody resigned (the game's own

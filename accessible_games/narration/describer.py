@@ -678,6 +678,11 @@ class Describer:
         briefly; None (the default): the sentence itself."""
         return None
 
+    moves_are_cards: ClassVar[bool] = False
+    """True at a card table, whose moves are cards played, drawn or bid: the session then
+    says "Last:" where a board game says "The last move:" (after "undo", and in a game taken
+    up again); :meth:`undo_done` counts them in card words."""
+
     def undo_done(self, taken: Sequence[tuple[Player, Sequence[Move]]], you: Player,
                   brief: bool = False) -> str:
         """After "undo", what was taken back as one sentence, where the game's turns hold

@@ -425,7 +425,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         last = next((h.message for h in reversed(self.heard) if h.message.text),
                     self.heard[-1].message)
         progress = self.describer.taken_up_text(self.state) or self.progress_words()
-        heading = self.words.text("resumed", progress=progress).strip()
+        resumed = "resumed.cards" if self.describer.moves_are_cards else "resumed"
+        heading = self.words.text(resumed, progress=progress).strip()
         said = [Message(heading), last] if last_move else []
         if self.is_card_game and self.viewer is not None:
             said.append(self.hand_line())
@@ -880,7 +881,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
                 runs.append((turn.mover, [turn.move]))
         # Where the game stands now: the last move that still stands, or its start.
         told = [h.message for h in self.heard if h.mover != CHANCE and h.message.text]
-        now = (self.words.text("undo.last", last=told[-1].text) if told
+        # A card table says "Last:", not "The last move now:" (a card, a draw, a bid).
+        last_key = "undo.last.cards" if self.describer.moves_are_cards else "undo.last"
+        now = (self.words.text(last_key, last=told[-1].text) if told
                else self.words.text("undo.start"))
         # The braille line gives the move's own brief ("White e4-d3"): its verbose sentence,
         # with the whole status after it, ran an Eckdame undo to 331 cells.

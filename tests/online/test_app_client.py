@@ -732,11 +732,11 @@ SUMMARY_WORDS = {
     "en": ("Game 1 is under way.", "You are watching: ann is North; bots of level 1 are East, "
            "South, and West.", "Partnerships: ann (North) and South against East and West.",
            "Deal 1, trick ",
-           "The last move:", "Trumps: ", ("Ann to move.", "Ann to lead.")),
+           "Last:", "Trumps: ", ("Ann to move.", "Ann to lead.")),
     "de": ("Partie 1 läuft.", "Du schaust zu: ann ist Nord; Bots der Stufe 1 sind Ost, Süd"
            " und West.", "Partnerschaften: ann (Nord) und Süd gegen Ost und West.",
            "Runde 1, Stich ",
-           "Der letzte Zug:", "Trumpf: ", ("Ann ist am Zug.", "Ann kommt raus.")),
+           "Zuletzt:", "Trumpf: ", ("Ann ist am Zug.", "Ann kommt raus.")),
 }
 
 

@@ -11,8 +11,9 @@ The words of moves, events, refusals and the board build on these
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
-from accessible_games.engine import Location, Player, State
+from accessible_games.engine import Location, Move, Player, State
 from accessible_games.games.cards.core import Face, Rank, Suit
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.game import DogGame, DogState
@@ -29,6 +30,13 @@ says "their goal field 4"); another's numbered field takes none ("Zielfeld 2 von
 
 class DogNames(CardDescriberMixin, Describer):
     """Dog's names of places, cards and partnerships, for one listener."""
+
+    moves_are_cards: ClassVar[bool] = False
+    """A move of Dog moves marbles: "The last move:" and "2 moves taken back." fit it."""
+
+    def move_kind(self, move: Move) -> str | None:
+        """No card words for Dog's moves (see :attr:`moves_are_cards`)."""
+        return None
 
     def __init__(self, game: DogGame, lang: str,
                  verbosity: Verbosity = Verbosity.NORMAL) -> None:

@@ -430,6 +430,15 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                                     values={"card": self.names.card(twin)})
         return super().turn_text(state, you)
 
+    def move_kind(self, move: Move) -> str | None:
+        """A card played or thrown in, cards drawn, or a turn passed (a drawn card kept, a
+        throw-in declined), as "undo" counts them."""
+        if isinstance(move, Draw):
+            return "draw"
+        if isinstance(move, (Pass, Decline)):
+            return "pass"
+        return "card" if isinstance(move, (Play, ThrowIn)) else None
+
     def turn_prompt(self, state: State, you: Player | None = None, reminder: str = "") -> str:
         """The turn as the listener is asked to play: the ``reminder`` of the pile first,
         which the player needs to choose a card, then who plays after them in a game of

@@ -928,7 +928,7 @@ def test_in_dog_a_give_verb_gives_during_the_exchange_and_is_not_read_as_play_af
     ("de", "Runde 1, Stich 2 von 13.", "Dein Blatt: 12 Karten.", "Trumpf: Herz.")])
 def test_a_card_game_taken_up_in_the_middle_says_the_last_move_then_the_hand_and_table(
         lang, heading, hand, trumps):
-    """"Deal 1, trick 2 of 13. … The last move:" is followed by that move (the hand used to
+    """"Deal 1, trick 2 of 13. … Last:" is followed by that move (the hand used to
     come between), then the hand, then the cards on the table. It said "Move 5.", a number
     that counted every card and meant nothing to a card player."""
     first = Console.local(WhistGame(), [HUMAN] + [COMPUTER] * 3, lang=lang, seed=3)
@@ -941,7 +941,7 @@ def test_a_card_game_taken_up_in_the_middle_says_the_last_move_then_the_hand_and
     again = Console(first.table, 0, lang)
     said = [m.text for m in again.opening()]
     at = next(i for i, text in enumerate(said) if text.startswith(heading))
-    assert said[at].endswith(("The last move:", "Der letzte Zug:"))
+    assert said[at].endswith(("Last:", "Zuletzt:"))
     assert said[at + 1] == first.heard[-1].message.text
     assert said[at + 2].startswith(hand)
     assert said[at + 3].startswith(trumps)

@@ -44,10 +44,10 @@ def test_a_game_taken_up_says_who_is_winning_the_trick_once(lang):
 @pytest.mark.parametrize(("lang", "heading"), [
     ("en", "Deal 1, trick 2 of 13. Tricks this deal: North and South 1, East and West 0. "
            "Points towards the game: North and South 0, East and West 0. Games won: North and "
-           "South 0, East and West 0. The last move:"),
+           "South 0, East and West 0. Last:"),
     ("de", "Runde 1, Stich 2 von 13. Stiche in dieser Runde: Nord und Süd 1, Ost und West 0. "
            "Punkte zur Partie: Nord und Süd 0, Ost und West 0. Gewonnene Partien: Nord und "
-           "Süd 0, Ost und West 0. Der letzte Zug:"),
+           "Süd 0, Ost und West 0. Zuletzt:"),
 ])
 def test_a_game_taken_up_says_the_deal_and_the_score(lang, heading):
     """Play-testing, a Whist game opened or resumed said only "Trick 2 of 13. The last
