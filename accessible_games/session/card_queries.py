@@ -564,6 +564,20 @@ class CardQueries(Queries):
         taken = str(deal(self.state)) if deal is not None and not self.is_over else ""
         return [Message(line) for line in ([taken] if taken else []) + lines]
 
+    def _do_winner(self, command: Command) -> list[Message]:
+        """"who won": the result once the game has ended; before, that nobody has won yet,
+        then the standing as "score" reads it (a card table's sheet, a board game's count),
+        where the game has one."""
+        if self.is_over:
+            return self.result_messages()
+        nobody = Message(self.words.text("winner.none"), MessageKind.INFO)
+        if self.is_card_game:
+            return [nobody, *self._do_score(command)]
+        standing = self.describer.standing_text(self.state)
+        if not standing:
+            return [nobody]
+        return [nobody, Message(standing, brief=self.describer.standing_brief(self.state))]
+
     def score_lines(self) -> list[str]:
         """The score sheet as the score command reads it, a line a row."""
         lines = getattr(self.describer, "sheet_lines", None)
@@ -585,6 +599,7 @@ class CardQueries(Queries):
         "card_points": ("points_text",),
         "announcements": ("said_text", "deadline_text"),
         "cards_out": ("trumps_out_text", "aces_out_text", "tops_out_text", "specials_out_text"),
+        "trump": ("trump_text",),
     }
     """Per command, the describer queries that answer it, in the order they are said."""
 
@@ -604,6 +619,24 @@ class CardQueries(Queries):
         if not texts:
             return [Message(self._t("hand.question.not_yet"))]
         return [Message(" ".join(texts), MessageKind.INFO)]
+
+    def _do_card_counts(self, command: Command) -> list[Message]:
+        """"how many cards": each hand's count where the game tells them (the trick games,
+        whose status names none); else the status, which names them (Mau Mau, Dog)."""
+        counts = getattr(self.describer, "hand_counts_text", None)
+        if not self.is_card_game or counts is None:
+            return self._do_status(command)
+        return [Message(str(counts(self.state)), MessageKind.INFO)]
+
+    def _do_trump(self, command: Command) -> list[Message]:
+        """"what is trump": the trump suit or the game's trumps (Whist, Doppelkopf); on the
+        braille line the trumps in their code, where the game has that form."""
+        said = self._game_question(command)
+        brief = getattr(self.describer, "trump_brief", None)
+        short = None if brief is None or len(said) != 1 else brief(self.state)
+        if short is None:
+            return said
+        return [Message(said[0].text, said[0].kind, str(short))]
 
     def _no_partner(self) -> list[Message]:
         """"partner" typed alone where no partnership is fixed: where the game tells its

@@ -146,6 +146,14 @@ class CommandKind(Enum):
     """Card games: the trumps and high cards still out (not played, not in the own hand)."""
     DICE = "dice"
     """Dice games: the roll, what it allows, and the last rolls (the dice zone's lines)."""
+    CARD_COUNTS = "card_counts"
+    """Asked "how many cards": each hand's count where the game tells it apart (the trick
+    games), else the status, which names the counts (Mau Mau, Dog). Typed as a question."""
+    TRUMP = "trump"
+    """Asked "what is trump": the trump suit, or the game's trumps. Typed as a question."""
+    WINNER = "winner"
+    """Asked "who won": the result, or that nobody has won yet and the standing. Typed as a
+    question."""
 
 
 # Typed words per language; the first word of a kind is the one help names. Both languages
@@ -299,12 +307,20 @@ _WORDS: dict[str, CommandKind] = {
     if " " not in word
 }
 QUESTIONS: dict[CommandKind, tuple[str, ...]] = {
-    CommandKind.STATUS: ("how many cards", "how many cards does my partner have",
-                         "how many cards do the others have", "how many cards are left",
-                         "wie viele karten", "wieviele karten",
-                         "wie viele karten hat mein partner",
-                         "wie viele karten hat meine partnerin",
-                         "wie viele karten haben die anderen"),
+    CommandKind.CARD_COUNTS: ("how many cards", "how many cards does my partner have",
+                              "how many cards do the others have", "how many cards are left",
+                              "wie viele karten", "wieviele karten",
+                              "wie viele karten hat mein partner",
+                              "wie viele karten hat meine partnerin",
+                              "wie viele karten haben die anderen"),
+    CommandKind.TRUMP: ("what is trump", "what is trumps", "what's trump", "whats trump",
+                        "what are trumps", "what are the trumps", "which suit is trump",
+                        "what suit is trump", "was ist trumpf", "was ist trumpf jetzt",
+                        "was sind trümpfe", "was sind truempfe", "welche farbe ist trumpf",
+                        "was ist hier trumpf"),
+    CommandKind.WINNER: ("who won", "who has won", "who won the game", "who is the winner",
+                         "wer hat gewonnen", "wer hat die partie gewonnen", "wer gewann",
+                         "wer ist sieger", "wer ist der sieger"),
     CommandKind.TRICK: ("what is on the pile", "what's on the pile", "whats on the pile",
                         "what is on the table", "what's on the table", "whats on the table",
                         "what is in the trick", "what's in the trick", "was liegt",
@@ -327,8 +343,8 @@ place on this board"): answered as the command does, and not named by help, whic
 command's words."""
 
 QUESTION_STARTS: dict[str, CommandKind] = {
-    "how many cards ": CommandKind.STATUS, "wie viele karten ": CommandKind.STATUS,
-    "wieviele karten ": CommandKind.STATUS,
+    "how many cards ": CommandKind.CARD_COUNTS, "wie viele karten ": CommandKind.CARD_COUNTS,
+    "wieviele karten ": CommandKind.CARD_COUNTS,
 }
 """Beginnings of questions whose rest names a seat, answered as the command does ("how many
 cards does player 2 have", "wie viele karten hat spieler 2": the status, which names every

@@ -51,16 +51,16 @@ LEFT_OUT = {"checkers": {K.DICE, K.DETAILS, K.LOOK, K.ROWS},
             "whist": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT})
             | {K.DRAW, K.EDIT, K.DICE, K.BOARD, K.THREATS},
             "mau-mau": BOARD_ONLY | (DOPPELKOPF_ONLY - {K.CARDS_OUT})
-            | {K.DRAW, K.EDIT, K.DICE, K.BOARD, K.LAST_TRICK},
+            | {K.DRAW, K.EDIT, K.DICE, K.BOARD, K.LAST_TRICK, K.TRUMP},
             "doppelkopf": BOARD_ONLY | {K.DRAW, K.EDIT, K.DICE, K.BOARD, K.THREATS},
             "dog": {K.TRICK, K.LAST_TRICK, K.DRAW, K.EDIT, K.DICE, K.LOOK, K.ROWS, K.VOIDS,
-                    K.ROW, K.COLUMN}
+                    K.ROW, K.COLUMN, K.TRUMP}
             | DOPPELKOPF_ONLY}
 """The questions help leaves out in each game: a card table without a board has no board
 questions (and "board" reads only what hand, trick and score read), Dog's cards go to no
 trick, Mau Mau's to a pile (no last trick), Whist's and Doppelkopf's threats are what voids
 and out say, only Doppelkopf has parties and announcements (and
-it, Whist and Mau Mau the cards still out),
+it, Whist and Mau Mau the cards still out; Mau Mau and Dog play without trumps),
 nobody offers a draw at a card table, the card games have no position editor, nothing is
 taken in Wolf und Schafe, which never ends drawn either, and a question the game's describer
 has no answer to (look in draughts, details in Kalah) is left out."""

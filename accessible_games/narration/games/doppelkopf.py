@@ -16,7 +16,8 @@ from itertools import groupby
 
 from accessible_games.engine import Event, Move, Outcome, Player, Reason, State
 from accessible_games.engine.types import ReasonCode, Token
-from accessible_games.games.cards.core import UNKNOWN, Rank
+from accessible_games.games.cards.braille import BLANK
+from accessible_games.games.cards.core import UNKNOWN, Face, Rank
 from accessible_games.games.cards.doppelkopf import game as rules_game
 from accessible_games.games.cards.doppelkopf import knowledge, rules, scoring, typed
 from accessible_games.games.cards.doppelkopf.game import (
@@ -51,11 +52,12 @@ from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.games.doppelkopf_calls import trick_calls
 from accessible_games.narration.games.doppelkopf_hints import doppelkopf_hint
+from accessible_games.narration.hand_counts import HandCounts
 from accessible_games.narration.message import Message
 from accessible_games.narration.topics import Query, Topic
 
 
-class DoppelkopfDescriber(CardDescriberMixin, Describer):
+class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
     """Doppelkopf vocabulary in German and English."""
 
     domain = "doppelkopf"
@@ -920,6 +922,38 @@ class DoppelkopfDescriber(CardDescriberMixin, Describer):
             return self.t("status.no_trumps_out")
         out.sort(key=lambda c: -tab.strength[c])
         return self.tn("status.trumps_out", len(out), top=self.cards_listed(out[:3]))
+
+    def trump_text(self, state: State) -> str:
+        """"what is trump": the trumps of the game, highest first, each face once ("This
+        game is a queen solo; its trumps, highest first: queen of clubs, ..."); while the
+        reservations are asked, the normal game's, as the game is not settled; none in a
+        meatless solo."""
+        s = self._state(state)
+        cards = self.cat.join_and([self.names.card(c) for c in self._trump_ladder(s)])
+        if s.phase == rules_game.RESERVE:
+            return self.t("trumps.unsettled", cards=cards)
+        contract = self.t(f"contract.{s.contract}")
+        if not cards:
+            return self.t("trumps.none", contract=contract)
+        return self.t("trumps.game", contract=contract, cards=cards)
+
+    def trump_brief(self, state: State) -> str | None:
+        """:meth:`trump_text` on the braille line, the cards in their code ("Trumps, highest
+        first: ⠭⠓⠀⠟⠉ ..."): the words ran to 330 cells. None where there are no trumps."""
+        ladder = self._trump_ladder(self._state(state))
+        if not ladder:
+            return None
+        return self.t("brief.trumps", cards=BLANK.join(self.card_code(c) for c in ladder))
+
+    @staticmethod
+    def _trump_ladder(s: DoppelkopfState) -> list[int]:
+        """The trumps of the deal's game, highest first, one card of each face."""
+        tab = s.tab
+        faces: dict[Face, int] = {}
+        for card in sorted((c for c in range(len(s.deck)) if tab.klass[c] == rules.TRUMP),
+                           key=lambda c: -tab.strength[c]):
+            faces.setdefault(s.deck.face(card), card)
+        return list(faces.values())
 
     def threats_text(self, state: State) -> str:
         """What may still beat the listener's cards: the trumps and the aces still out."""

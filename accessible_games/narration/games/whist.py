@@ -34,11 +34,12 @@ from accessible_games.games.cards.whist.scoring import TARGET, honour_points
 from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.games.card_hints import whist_hint
+from accessible_games.narration.hand_counts import HandCounts
 from accessible_games.narration.message import Message
 from accessible_games.narration.topics import Query, Topic
 
 
-class WhistDescriber(CardDescriberMixin, Describer):
+class WhistDescriber(HandCounts, CardDescriberMixin, Describer):
     """Whist vocabulary in German and English."""
 
     domain = "whist"
@@ -290,6 +291,10 @@ class WhistDescriber(CardDescriberMixin, Describer):
         """The trump suit, once it is turned up ("Trumps: spades.")."""
         s = self._state(state)
         return self.t("status.trumps", suit=self.names.suit(s.trump)) if s.trump >= 0 else ""
+
+    def trump_text(self, state: State) -> str:
+        """"what is trump": the suit turned up ("Trumps: spades."); "" before it is."""
+        return self.table_heading(state)
 
     def _entry(self, card: int, seat: Player) -> str:
         """A card in a trick read out, the listener's own as "you the queen of hearts"."""
