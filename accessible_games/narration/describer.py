@@ -169,6 +169,10 @@ class Describer:
         listener's seat is named as it (online, its last move was the bot's, made while the
         listener was away; the session sets it); else None. What that seat played is the
         bot's (:meth:`played`); the listener's hand, turn and side stay theirs."""
+        self.typed_only = False
+        """True where the front end has only typed lines (the terminal, a browser): a
+        sentence that teaches how to do something names what to type, not the window's keys
+        (Mau Mau's call after a penalty). The session sets it."""
         self.bot_moving = False
         """True while a move the listener's bot made for them is told (online; the session
         sets it): the listener's seat in its sentences is the bot (:meth:`did`: "Your bot
@@ -711,6 +715,12 @@ class Describer:
         mover may know (Whist: it takes the trick so far); ``state`` is the position before
         it, which may hide cards and is not played on. [] for nothing (the default)."""
         return []
+
+    def move_advice(self, state: State, move: Move) -> str:
+        """How ``move`` is made where a newcomer may not know it, a whole sentence said with
+        a hint that suggests it and with the tutorial's example (Mau Mau: Mau is said with
+        the last-but-one card, or a penalty card is drawn); "" (the default) for nothing."""
+        return ""
 
     def move_warning(self, state: State, move: Move) -> str:
         """What a move in a list of the player's moves costs them that its words do not say

@@ -81,6 +81,8 @@ class ConsoleBase:
         describer = self._describer
         try:
             describer.you = self.addressed
+            # What teaches a move names typed words where only lines are typed (terminal).
+            describer.typed_only = bool(getattr(self, "typed_only", False))
             describer.elsewhere = frozenset(
                 p for p, s in enumerate(self.table.seats) if s.kind is SeatKind.COMPUTER)
             told = self.turn_being_told

@@ -875,8 +875,12 @@ class Queries(ConsoleBase):
         else:
             self.why_answer = [Message(f"{opening} {facts[0]}", brief=briefs[0]), *(
                 Message(fact, brief=brief) for fact, brief in zip(facts[1:], briefs[1:]))]
-        return [Message(self._move_sentence("hint", said),
-                        brief=self._move_brief("hint.brief", move))]
+        hint = self._move_sentence("hint", said)
+        brief = self._move_brief("hint.brief", move)
+        # How the move is made, where a newcomer may not know it (Mau Mau's call): a line of
+        # its own on the braille display (the two sentences in one ran to 116 cells).
+        advice = self.describer.move_advice(self.state, move)
+        return [Message(hint, brief=brief), *([Message(advice)] if advice else [])]
 
     def _move_brief(self, key: str, move: Move) -> str | None:
         """The braille line ``key`` of a hint about ``move`` in the game's few words

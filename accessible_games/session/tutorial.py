@@ -24,7 +24,7 @@ from accessible_games.session.table import Seat, SeatKind
 from accessible_games.session.words import brief_game_name
 
 if TYPE_CHECKING:
-    from accessible_games.engine import Game
+    from accessible_games.engine import Game, Move
     from accessible_games.session.console import Console
 
 FAMILIES = ("draughts", "mancala", "chess", "reversi", "gomoku", "breakthrough", "alquerque",
@@ -185,6 +185,13 @@ class Tutorial:
 
     def _step_message(self) -> Message:
         step = self.steps[self.index]
+        shown = self._example_move()
+        example = self.console.describer.move_text(shown) if shown is not None else ""
+        return self._said(self._typed_key(f"tutorial.step.{step.name}"),
+                          number=self.index + 1, count=len(self.steps), example=example)
+
+    def _example_move(self) -> Move | None:
+        """The move a step shows as its example; None where there is no legal move."""
         legal = list(self.console.observation.legal_moves)
         # A plain move for the example (a card, a square), not a choice such as Doppelkopf's
         # "no 60", which a learner would then make.
@@ -196,9 +203,17 @@ class Tutorial:
             # card the game's rule of thumb plays, from what the pupil may know.
             liked = self.console.observation.view.rule_of_thumb(random.Random(0))
             shown = liked if liked in plain else shown
-        example = self.console.describer.move_text(shown) if shown is not None else ""
-        return self._said(self._typed_key(f"tutorial.step.{step.name}"),
-                          number=self.index + 1, count=len(self.steps), example=example)
+        return shown
+
+    def _step_messages(self) -> list[Message]:
+        """The step, then how its example move is made where a newcomer may not know it (Mau
+        Mau's call with the last-but-one card, which was learnt only from the first penalty),
+        a line of its own on the braille display."""
+        shown = self._example_move()
+        advice = "" if shown is None else self.console.describer.move_advice(
+            self.console.state, shown)
+        step = self._step_message()
+        return [step, Message(advice)] if advice else [step]
 
     def after(self, command: Command, before: int) -> list[Message]:
         """What the tutorial adds after the player's command: praise and the next step, or
@@ -252,7 +267,7 @@ class Tutorial:
         """``said`` and the step, or only ``said`` (the step held) while the computer is to
         move."""
         self.held = self.console.computer_to_move()
-        return said if self.held else [*said, self._step_message()]
+        return said if self.held else [*said, *self._step_messages()]
 
     def held_step(self) -> list[Message]:
         """The step held back while the computer moved (its example from the position the
@@ -260,4 +275,4 @@ class Tutorial:
         if not self.held or self.finished:
             return []
         self.held = False
-        return [self._step_message()]
+        return self._step_messages()

@@ -224,7 +224,9 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                 isinstance(e, MauMissed) and e.seat == self.you for e in shown):
             # How to say it next time, to the one who missed it: after what the card did
             # ("The direction of play changes."), which it once cut off from the card.
-            lines.append(self.t("move.mau_missed.how"))
+            # In the terminal no key plays a card: only the typed way is named.
+            lines.append(self.t("move.mau_missed.how.typed" if self.typed_only
+                                else "move.mau_missed.how"))
         return lines
 
     @staticmethod
@@ -429,6 +431,14 @@ class MauMauDescriber(CardDescriberMixin, Describer):
                 return self.said_to(self.key("turn.throw_in"), ".yours", s.asking[0],
                                     values={"card": self.names.card(twin)})
         return super().turn_text(state, you)
+
+    def move_advice(self, state: State, move: Move) -> str:
+        """A card played with Mau (the last-but-one card): why the call, for a player who has
+        not yet met the penalty ("Say Mau with your last-but-one card, or draw a penalty
+        card.")."""
+        if not (isinstance(move, Play) and move.mau):
+            return ""
+        return self.t("advice.mau")
 
     def move_kind(self, move: Move) -> str | None:
         """A card played or thrown in, cards drawn, or a turn passed (a drawn card kept, a
