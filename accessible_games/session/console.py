@@ -858,7 +858,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         viewer = self.viewer
         refusal = None if viewer is None else self.table.undo_refusal(viewer)
         if viewer is None or refusal is UndoRefused.NOTHING:
-            return [Message(self.words.text("undo.none"), MessageKind.ILLEGAL)]
+            # At a card table nothing was played yet, rather than "no move".
+            none = "undo.none.cards" if self.describer.moves_are_cards else "undo.none"
+            return [Message(self.words.text(none), MessageKind.ILLEGAL)]
         if refusal is not None:
             key = f"undo.refused.{refusal.value}"
             brief = f"{key}.brief"  # a long refusal's braille line ("No undo: other people ...")

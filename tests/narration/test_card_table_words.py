@@ -69,3 +69,17 @@ def test_counts_of_each_kind_in_mau_mau():
     runs = [(0, [Draw(), Pass()]), (1, [Draw(), Pass()]), (0, [Play(card(state.game, "qc"))])]
     assert describer.undo_done(runs, 0) == \
         "Zurückgenommen: eine Karte, 2-mal Ziehen und 2-mal Passen."
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "You have played nothing yet to take back."),
+    ("de", "Du hast noch nichts gespielt, das du zurücknehmen könntest."),
+])
+def test_undo_before_the_first_card_speaks_of_playing(lang, said):
+    """It said "Du hast noch keinen Zug gemacht, den du zurücknehmen könntest." at a Whist
+    table before the listener's first card."""
+    console = Console.local(WhistGame(), [HUMAN] + [COMPUTER] * 3, lang=lang, seed=3)
+    console.opening()
+    while console.computer_to_move():
+        console.computer_move()
+    assert [m.text for m in console.handle_line("undo")] == [said]
