@@ -36,9 +36,9 @@ from accessible_games.engine import (
 from accessible_games.frontends import online_terminal
 from accessible_games.frontends.terminal import (
     LineIO,
-    SpokenLineIO,
     demo,
     play,
+    spoken_lines,
     terminal_outputs,
 )
 from accessible_games.frontends.terminal_menu import (
@@ -458,7 +458,7 @@ def _menu_games(lang: str, io: LineIO, speaker: Speaker | None, store: Store,
         stored = store.latest_unfinished()
         return None if stored is None else describe_unfinished(stored, lang)
 
-    asking = io if speaker is None else SpokenLineIO(speaker)
+    asking = spoken_lines(io, speaker)
     while True:
         if session is None:
             chosen = menu(listed_ids(), lang, asking, start,
@@ -617,7 +617,7 @@ def _cmd_menu(args: argparse.Namespace, lang: str) -> int:
 
     speaker = terminal_outputs(args, lang, io)
     # Before the game the menu and the questions are spoken too, not only printed.
-    asking = io if speaker is None else SpokenLineIO(speaker)
+    asking = spoken_lines(io, speaker)
     store = cli_store.open_store(lang, asking)
     resumed = cli_store.offer_resume(store, lang, asking)
     if resumed is None and not store.list() and not load_settings()[0].tutorial_taken:

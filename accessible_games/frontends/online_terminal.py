@@ -268,12 +268,12 @@ def from_menu(io: LineIO, lang: str) -> None:
 
 def run(args: argparse.Namespace, lang: str) -> int:
     """``connect``: sign in and play until the player quits."""
-    from accessible_games.frontends.terminal import LineIO, SpokenLineIO, terminal_outputs
+    from accessible_games.frontends.terminal import LineIO, spoken_lines, terminal_outputs
 
     io = LineIO()
     cat = catalog(lang)
     speaker = terminal_outputs(args, lang, io)
-    spoken = io if speaker is None else SpokenLineIO(speaker)
+    spoken = spoken_lines(io, speaker)
     name = args.name
     try:
         while not name:

@@ -239,10 +239,10 @@ class Speaker:
 
     # -- outputs ----------------------------------------------------------------------------
 
-    def outputs_sentence(self, speech: str | None = None, screen_line_asked: bool = False) -> str:
+    def outputs_sentence(self, speech: str | None = None, screen_lines: bool = False) -> str:
         """Which outputs are active, in the player's language (``speech``: name to report;
-        ``screen_line_asked``: the on-screen braille line was asked for in the terminal, which
-        has none, and the braille part names it and where braille comes from there)."""
+        ``screen_lines``: the terminal prints the braille line on screen under each line,
+        and the braille part says so)."""
         o = self.outputs
         if speech is None:
             speech = o.speech.current.name
@@ -253,9 +253,9 @@ class Speaker:
         table = o.translator.table.value.rsplit(".", 1)[0]
         # Without braille the table is not named ("Braille: none, Unified English Braille").
         key = "notice.outputs" if braille != "null" else "notice.outputs_no_braille"
-        if screen_line_asked and braille == "null":
-            key = "notice.outputs_screen_line_asked"
-        return self.t(key,
+        if screen_lines and braille == "unicode":
+            key = "notice.outputs_screen_lines"
+        return self.t(key, cells=o.braille.cells,
                       speech=self.t(f"value.speech.{speech}"),
                       braille=self.t(f"value.braille.{braille}"),
                       table=self.t(f"value.braille_table.{table}"),

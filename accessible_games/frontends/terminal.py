@@ -31,6 +31,7 @@ from accessible_games.session.saving import kept_after_quit
 from accessible_games.tactile.printing import print_position
 
 if TYPE_CHECKING:
+    from accessible_games.frontends.screen_braille import ScreenBraille
     from accessible_games.frontends.speaker import Speaker
     from accessible_games.output.setup import Outputs
 
@@ -81,9 +82,13 @@ class LineIO:
         self.prompting: str | None = None
         """The prompt shown while a line is being read (None: none is): news printed
         meanwhile (an online table's moves) goes above it."""
+        self.braille: ScreenBraille | None = None
+        """The braille line on screen (``--braille unicode``): each message's braille is
+        printed under its line; None: only the words are printed."""
 
     def say(self, messages: Iterable[Message]) -> None:
-        """Print each message on its own line. While a line is being typed on a terminal,
+        """Print each message on its own line, and its braille under it when the braille
+        line on screen was asked for (:attr:`braille`). While a line is being typed on a terminal,
         the prompt's line is cleared first, and the prompt and what was typed so far come
         again after the messages: news never follows the "> " (a screen reader read it
         first) and the typing is not left on a line without its prompt."""
@@ -93,6 +98,9 @@ class LineIO:
         for message in messages:
             if message.text:  # not a line for the braille display only
                 self.stdout.write(message.text + "\n")
+            if self.braille is not None:
+                for cells in self.braille.lines(message):
+                    self.stdout.write(cells + "\n")
         if prompt is not None:
             self.stdout.write(prompt + self._typed_so_far())
         self.stdout.flush()
@@ -203,6 +211,17 @@ class SpokenLineIO(LineIO):
             return _line_from(events, DisplayLine(), self.speaker, blank_enter=False)
         finally:
             pump.stop()
+
+
+def spoken_lines(io: LineIO, speaker: Speaker | None) -> LineIO:
+    """The lines of the menu and the questions before a game: ``io`` itself without a
+    speaker, else spoken and brailled too; either prints the braille under each line as
+    ``io`` does (the braille line on screen)."""
+    if speaker is None:
+        return io
+    spoken = SpokenLineIO(speaker, io.stdin, io.stdout)
+    spoken.braille = io.braille
+    return spoken
 
 
 def hush(speaker: Speaker | None) -> bool:
@@ -605,16 +624,22 @@ def terminal_outputs(args: argparse.Namespace, lang: str, io: LineIO) -> Speaker
     speaker = Speaker(outputs, settings, lang)
     lines_only = outputs.speech.current.name in ("null", "text")
     outputs.announcer.speech_enabled = not lines_only
-    if outputs.braille.name == "unicode":  # an on-screen line means nothing in a terminal
+    # The braille line on screen asked for by name is printed under each line; found by
+    # "auto" for want of a display, it stays off, as nobody asked to see it.
+    screen_lines = outputs.braille.name == "unicode" and wanted["braille"] == "unicode"
+    if screen_lines:
+        from accessible_games.frontends.screen_braille import ScreenBraille
+
+        io.braille = ScreenBraille(outputs.translator, outputs.braille.cells)
+    elif outputs.braille.name == "unicode":
         outputs = _without_braille(outputs)
         speaker.outputs = outputs
     trouble = None if problem is None else Message(settings_problem_text(problem, lang),
                                                   MessageKind.ERROR)
     if trouble is not None:
         io.say([trouble])
-    # The on-screen line asked for by name: the start names it and says why there is none.
     sentence = speaker.outputs_sentence(speech="text" if lines_only else None,
-                                        screen_line_asked=wanted["braille"] == "unicode")
+                                        screen_lines=screen_lines)
     for kind, choice in (("speech", outputs.speech_choice), ("braille", outputs.braille_choice)):
         asked = wanted[kind]  # asked for by name and not started: why not ("no audio device")
         reason = dict(choice.failures).get(asked or "") if asked != choice.chosen else None

@@ -53,6 +53,15 @@ def window_starts(braille: str, width: int, text: str = "",
     return starts
 
 
+def region_windows(region: BrailleRegion, width: int) -> list[str]:
+    """The cells of each window of ``region`` on a display ``width`` cells wide, in order,
+    each without the blank cells that pad it (windows cut as :func:`window_starts` does)."""
+    starts = window_starts(region.braille, width, region.text, region.cell_to_char)
+    ends = starts[1:] + [len(region.braille)]
+    return [region.braille[start:min(end, start + width)].rstrip(BLANK)
+            for start, end in zip(starts, ends, strict=True)]
+
+
 def _best_cut(braille: str, start: int, end: int, text: str,
               cell_to_char: tuple[int, ...]) -> int:
     """The blank cell in ``start + 1 .. end`` where the window from ``start`` ends best (see
