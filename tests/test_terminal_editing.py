@@ -55,7 +55,7 @@ def test_control_c_leaves_with_a_word_and_the_game_is_kept():
     child.expect_exact("> ")
     waiting_for_input(child.pid)  # a Control-C before readline waits would go unheeded
     child.sendintr()
-    child.expect_exact("Goodbye. The game is kept; you can resume it the next time you start.")
+    child.expect_exact("The game is kept; you can resume it the next time you start. Goodbye.")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
@@ -67,7 +67,8 @@ def test_control_d_leaves_with_a_word_in_german():
     child.sendline("3")
     child.expect_exact("> ")
     child.sendeof()
-    child.expect_exact("Auf Wiedersehen. Die Partie bleibt erhalten")
+    child.expect_exact("Die Partie bleibt erhalten; beim nächsten Start kannst du sie "
+                       "fortsetzen. Auf Wiedersehen.")
 
 
 def test_control_c_in_the_menu_says_goodbye():

@@ -479,7 +479,7 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
                         command = (None if typed_on_display.text
                                    else key_command(session, value))
                         if command is not None:
-                            say(session.handle(command))
+                            say(_kept_before_leaving(session, session.handle(command)))
                         continue
                 else:
                     line = value if isinstance(value, str) else None
@@ -504,7 +504,7 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
                 asked = session.confirming is not None and list(session.last_said)
                 say(asked or [session.turn_message()])
                 continue
-            say(session.handle_line(line))
+            say(_kept_before_leaving(session, session.handle_line(line)))
             if session.switch_to is not None:
                 follows, ends = session.menu_follows, session.over_quit_ends
                 session = current[0] = session.switch_to
@@ -516,9 +516,6 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
                 # Its opening, as the window says it: a rematch starts fresh; an opened game
                 # names the game and the seats, and says where it stands and whose turn it is.
                 say(session.opening())
-        kept = kept_after_quit(session, typed=True) if session.quit_requested else None
-        if kept is not None:
-            say([Message(kept)])
     except KeyboardInterrupt:
         io.stdout.write("\n")
         say([leave_message(session)])
@@ -528,6 +525,18 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
         if pump is not None:
             pump.stop()
     return session
+
+
+def _kept_before_leaving(session: Console, answer: list[Message]) -> list[Message]:
+    """The answer that quits the game, with the sentence that the unfinished game is kept:
+    before the goodbye, which comes last ("Auf Wiedersehen." came before it), or after "Back
+    to the choice of games.", next to the choice's question that offers to resume it."""
+    kept = kept_after_quit(session, typed=True) if session.quit_requested else None
+    if kept is None or not answer:
+        return answer
+    if session.menu_follows or session.new_game_requested:
+        return [*answer, Message(kept)]
+    return [*answer[:-1], Message(kept), answer[-1]]
 
 
 class _Asking:

@@ -113,9 +113,29 @@ def test_quitting_says_the_game_is_kept_and_resume_finds_it(data, lang):
                   "start.",
             "de": "Deine Partie Kalah bleibt gespeichert; beim nächsten Start kannst du sie "
                   "fortsetzen."}[lang]
-    assert said.rstrip().endswith(kept)
+    # The goodbye comes last, after what became of the game (it came before it).
+    bye = {"en": "Goodbye.", "de": "Auf Wiedersehen."}[lang]
+    assert said.rstrip().endswith(f"{kept}\n{bye}")
     assert store.latest_unfinished() is not None
     assert store.latest_unfinished().moves == ["3"]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "The game is kept; you can resume it the next time you start. Goodbye."),
+    ("de", "Die Partie bleibt erhalten; beim nächsten Start kannst du sie fortsetzen. "
+           "Auf Wiedersehen."),
+])
+def test_the_end_of_input_says_goodbye_last(data, lang, said):
+    """Control-D (or Control-C) in a kept game: the goodbye came first, then the game kept."""
+    from io import StringIO
+
+    from accessible_games.frontends.terminal import LineIO, play
+
+    session = Console.local(REGISTRY.create("kalah"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
+    attach_store(session, Store.open())
+    out = StringIO()
+    play(session, LineIO(StringIO("3\n"), out))
+    assert out.getvalue().rstrip().endswith(said)
 
 
 def test_quitting_before_the_first_move_keeps_nothing_and_says_nothing_more(data):
