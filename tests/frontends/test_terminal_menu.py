@@ -34,9 +34,9 @@ def test_a_game_name_with_a_slip_of_the_keys_names_the_game_meant(lang, typed, s
     play it." and "Which game? Type a number from 1 to 28, a name, or help.", five braille
     windows); a word like no game gets the short answer."""
     lines = typed_at_the_menu(lang, [typed, "xyz", "quit"])
-    assert lines[lines.index(said) + 1].startswith(("> I did not", "> Ich habe")), lines
-    assert {"en": "> I did not understand “xyz”; type help for help.",
-            "de": "> Ich habe „xyz“ nicht verstanden; tippe hilfe für Hilfe."}[lang] in lines
+    assert lines[lines.index(said) + 1].startswith(("> I cannot read", "> Ich verstehe")), lines
+    assert {"en": "> I cannot read \"xyz\". Type help for the commands.",
+            "de": "> Ich verstehe „xyz“ nicht. Tippe hilfe für die Befehle."}[lang] in lines
 
 
 @pytest.mark.parametrize("lang", ("en", "de"))
@@ -87,8 +87,8 @@ def test_a_number_no_game_has_says_how_the_games_are_numbered(lang, said):
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "> I did not understand “²”; type help for help."),
-    ("de", "> Ich habe „²“ nicht verstanden; tippe hilfe für Hilfe."),
+    ("en", "> I cannot read \"²\". Type help for the commands."),
+    ("de", "> Ich verstehe „²“ nicht. Tippe hilfe für die Befehle."),
 ])
 def test_a_superscript_digit_is_not_understood_and_nothing_breaks(lang, said):
     """AltGr+2 on a German keyboard types ², which str.isdigit() calls a digit and int()
@@ -206,8 +206,8 @@ def test_rules_alone_at_the_choice_of_games_asks_which_game(lang, typed, said):
 
 
 @pytest.mark.parametrize(("lang", "typed", "refused"), [
-    ("en", ["kalah", "options", "1", "help", "done", "quit", "quit"], "I did not understand"),
-    ("de", ["kalah", "optionen", "1", "hilfe", "zurück", "ende", "ende"], "nicht verstanden"),
+    ("en", ["kalah", "options", "1", "help", "done", "quit", "quit"], "I cannot read"),
+    ("de", ["kalah", "optionen", "1", "hilfe", "zurück", "ende", "ende"], "Ich verstehe „"),
 ])
 def test_help_and_done_at_an_options_value_are_understood(lang, typed, refused):
     """At an option's value, "hilfe" was answered "Ich habe „hilfe“ nicht verstanden; tippe
@@ -306,8 +306,8 @@ def test_a_number_with_a_sign_or_a_point_chooses_no_game(lang, typed):
     the digits were taken for the start of a word of its name, "(10 by 10)"."""
     lines = typed_at_the_menu(lang, [typed, "quit"])
     assert not any(line.startswith(("> You chose", "> Du hast")) for line in lines)
-    assert {"en": f"> I did not understand “{typed}”; type help for help.",
-            "de": f"> Ich habe „{typed}“ nicht verstanden; tippe hilfe für Hilfe."}[lang] in lines
+    assert {"en": f"> I cannot read \"{typed}\". Type help for the commands.",
+            "de": f"> Ich verstehe „{typed}“ nicht. Tippe hilfe für die Befehle."}[lang] in lines
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
@@ -363,7 +363,7 @@ def test_an_answer_with_a_slip_of_the_keys_is_taken(lang, typed, level_asked):
                 lambda game, seats: Console.local(game, seats, lang=lang)) is None
     lines = out.getvalue().splitlines()
     assert f"> {level_asked}" in lines
-    assert not [line for line in lines if "did not understand" in line or "Ich habe" in line]
+    assert not [line for line in lines if "I cannot read" in line or "Ich verstehe „" in line]
     assert lines[-3] in ("> Beginner, level 1.", "> Anfänger, Stufe 1.")  # said at once
     assert lines[-2].startswith(("Which side", "Welche Seite")), lines[-2]
 
@@ -668,8 +668,8 @@ def _first_difference(one: list[str], other: list[str]) -> int:
 def test_the_menu_s_offer_is_for_the_next_line_only(lang, yes):
     """A line in between drops the offer: yes is not understood then, as before."""
     lines = typed_at_the_menu(lang, ["whsit", "xyz", yes, "quit"])
-    assert {"en": "> I did not understand “yes”; type help for help.",
-            "de": "> Ich habe „ja“ nicht verstanden; tippe hilfe für Hilfe."}[lang] in lines
+    assert {"en": "> I cannot read \"yes\". Type help for the commands.",
+            "de": "> Ich verstehe „ja“ nicht. Tippe hilfe für die Befehle."}[lang] in lines
 
 
 @pytest.mark.parametrize(("lang", "game", "prompt"), [

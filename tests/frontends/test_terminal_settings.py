@@ -65,7 +65,7 @@ def test_an_answer_that_names_nothing_is_told_and_the_question_asked_again():
     assert "“loud” is not one of the values." in said
     assert "“9” is not one of the values." in said
     assert "Verbosity: normal, unchanged." in said
-    assert "I did not understand “seven”; type help for help." in said
+    assert "I cannot read \"seven\". Type help for the commands." in said
     assert chosen.verbosity == "normal"
 
 
@@ -221,7 +221,7 @@ def test_inside_a_game_the_answers_may_be_typed_on_the_braille_display():
 
 def test_a_superscript_digit_names_no_setting_and_no_value():
     said, chosen = typed_settings("en", ["²", "2", "³", ""])
-    assert "I did not understand “²”; type help for help." in said
+    assert "I cannot read \"²\". Type help for the commands." in said
     assert "“³” is not one of the values." in said
     assert chosen.verbosity == "normal"
 

@@ -197,9 +197,9 @@ def test_a_game_opened_from_a_save_is_the_one_resume_offers(tmp_path, monkeypatc
 
 
 @pytest.mark.parametrize(("lang", "typed", "again"), [
-    ("en", "maybe", 'I did not understand "maybe". Type yes to resume the game, or no or a '
+    ("en", "maybe", 'I cannot read "maybe". Type yes to resume the game, or no or a '
      "game's name to choose another."),
-    ("de", "vielleicht", "Ich habe „vielleicht“ nicht verstanden. Tippe ja, um die Partie "
+    ("de", "vielleicht", "Ich verstehe „vielleicht“ nicht. Tippe ja, um die Partie "
      "fortzusetzen, oder nein oder den Namen eines Spiels, um ein anderes zu wählen."),
     # Help was "not understood" there.
     ("en", "help", "You left a game of Kalah unfinished, and it was kept. Type yes to resume "
@@ -246,7 +246,7 @@ def test_the_resume_question_takes_no_unexpected_answer_as_no(tmp_path, monkeypa
                  monkeypatch, "--lang", "en")
     lines = run_terminal(("C.UTF-8", ["0", "0", "0", "", "yes", "quit", "yes", "quit"]),
                          tmp_path, monkeypatch, "--lang", "en")
-    again = ('I did not understand "0". Type yes to resume the game, or no or a game\'s name '
+    again = ('I cannot read "0". Type yes to resume the game, or no or a game\'s name '
              'to choose another.')
     assert lines[2:10] == ["> 0", again, "> 0", again, "> 0", again, "> ", lines[1]]
     assert lines[1].startswith("Resume your game of Kalah")
