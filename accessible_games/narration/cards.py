@@ -342,10 +342,12 @@ class CardDescriberMixin:
         "with a wish for diamonds"), or None."""
         return None
 
-    def since_closing(self, event: object) -> str | None:
+    def since_closing(self, event: object, ended: Outcome | None = None) -> str | None:
         """The sentence with which "since" ends a deal's cards for ``event``: an ended deal's
         result, as it was said when it ended (a player who was not listening missed it),
-        before the cards of the next deal; None for any other event."""
+        before the cards of the next deal; None for any other event. ``ended``: the game
+        ended with the move that brought ``event``, with this outcome (a game whose result
+        is said instead of the last deal's says it here too)."""
         if self.deal_event is not None and isinstance(event, self.deal_event):
             return str(self.event_line(event))  # type: ignore[attr-defined]
         return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from accessible_games.engine.events import Private
+from accessible_games.engine.events import GameEnded, Private
 from accessible_games.engine.types import CHANCE, Move, Player
 from accessible_games.games.cards.braille import BLANK, card_cells
 from accessible_games.games.cards.core import Pattern, Rank, Suit
@@ -742,8 +742,10 @@ class CardQueries(Queries):
         deals: list[list[object]] = [[]]
         results: list[str] = []
         for turn in reversed(turns):
+            # The deal that ended the game closes as the game's result was said.
+            over = next((e.outcome for e in turn.events if isinstance(e, GameEnded)), None)
             for event in turn.events:
-                said = close(event) if close is not None else None
+                said = close(event, over) if close is not None else None
                 if said:
                     results.append(said)
                     deals.append([])

@@ -101,6 +101,14 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return events[0].count
         return None
 
+    def since_closing(self, event: object, ended: Outcome | None = None) -> str | None:
+        """As a deal's result in "since", the game's where its last deal ended it: the game
+        said "Spieler 4 gewinnt das Spiel." and not the deal's sentence, and "since" said
+        "Spieler 4 gewinnt die Runde. Gewonnene Runden: …" after the end."""
+        if ended is not None and isinstance(event, DealScored):
+            return self.outcome_text(ended)
+        return super().since_closing(event, ended)
+
     def since_note(self, event: object) -> str | None:
         """After a jack in "since": the suit it wished."""
         if isinstance(event, SuitWished):
