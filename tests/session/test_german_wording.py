@@ -7,6 +7,7 @@ import pytest
 
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.catalog import catalog
+from accessible_games.output.braille.translator import BrailleTranslator, default_table
 from accessible_games.session.commands import Command, CommandKind, parse_command
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind
@@ -150,19 +151,34 @@ def test_a_kept_game_is_promised_in_german_words(key):
     assert "unbeendet" not in text, text
 
 
-@pytest.mark.parametrize(("lang", "undo", "said"), [
-    ("en", "undo", "Moves cannot be taken back past a card that was shown or dealt."),
-    ("de", "rückgängig", "Über eine aufgedeckte oder ausgeteilte Karte hinaus lässt sich nichts "
-                         "zurücknehmen."),
-])
-def test_undo_past_a_card_shown_says_so_in_plain_words(lang, undo, said):
+UNDO_REFUSED = {
+    "en": ("Moves cannot be taken back past a card that was shown or dealt. You can play on "
+           "(hint suggests a move) or choose another game with new."),
+    "de": ("Über eine aufgedeckte oder ausgeteilte Karte hinaus lässt sich nichts "
+           "zurücknehmen. Du kannst weiterspielen (tipp schlägt einen Zug vor) oder mit neu "
+           "eine andere Partie wählen."),
+}
+
+
+@pytest.mark.parametrize(("lang", "undo"), [("en", "undo"), ("de", "rückgängig")])
+@pytest.mark.parametrize("game_id", ["doppelkopf", "mau-mau"])
+def test_undo_past_a_card_shown_says_so_in_plain_words(lang, undo, game_id):
     """German said "Hinter eine gezeigte oder ausgeteilte Karte kann nichts zurückgenommen
-    werden", which a play-tester read twice before he understood it."""
-    console = seated("doppelkopf", lang)
-    console.handle_line("healthy" if lang == "en" else "gesund")
+    werden", which a play-tester read twice before he understood it. It then ended there,
+    after the reservations in Doppelkopf or a card drawn in Mau Mau, with no way on: it now
+    says what one can do instead, and its braille line fits two windows."""
+    console = seated(game_id, lang)
+    if game_id == "doppelkopf":
+        console.handle_line("healthy" if lang == "en" else "gesund")
+    else:
+        console.handle_line("draw" if lang == "en" else "ziehen")
     while console.computer_to_move():
         console.computer_move()
-    assert texts(console.handle_line(undo)) == [said]
+    answer = console.handle_line(undo)
+    assert texts(answer) == [UNDO_REFUSED[lang]]
+    line = BrailleTranslator(default_table(lang), protect_notation=True).translate(
+        answer[0].short)
+    assert len(line.braille) <= 80, answer[0].short
 
 
 @pytest.mark.parametrize("game_id", ["whist", "doppelkopf"])
