@@ -61,19 +61,16 @@ def test_no_devices_starts_in_the_terminal_and_plays_a_whole_game(tmp_path):
 
 
 @pytest.mark.parametrize(("lang", "why", "none"), [
-    ("en", "Speech: text lines only. Braille: the braille line on screen, which only the window "
-           "draws, so none here; in the terminal, braille comes from a braille display through "
-           "BRLTTY (--braille brlapi) or from your screen reader. Sounds: off.", "Braille: none"),
-    ("de", "Sprachausgabe: nur Textzeilen. Braille: die Braillezeile auf dem Bildschirm, die nur "
-           "das Fenster zeichnet, hier also keine; im Terminal kommt Braille über BRLTTY von einer "
-           "Braillezeile (--braille brlapi) oder von deinem Screenreader. Klänge: aus.",
-     "Braille: keine"),
+    ("en", "Speech: text lines only. Braille: the braille line on screen, under each line in "
+           "windows of 40 cells, ", "Braille: none"),
+    ("de", "Sprachausgabe: nur Textzeilen. Braille: die Braillezeile auf dem Bildschirm, unter "
+           "jeder Zeile in Fenstern zu 40 Zellen, ", "Braille: keine"),
 ])
 def test_the_on_screen_braille_line_asked_for_in_the_terminal_is_explained(tmp_path, lang, why,
                                                                             none):
     """A player asked for --braille unicode in the terminal and heard "Braille: none" (the
-    reason came only after the sounds): the start names the on-screen line asked for, says it
-    is the window's, and where braille comes from here, in the braille part of the sentence."""
+    reason came only after the sounds); then that only the window draws the line. The
+    terminal now prints it, each line's braille under it, and the start says so."""
     env = _no_devices_env(tmp_path)
     del env["SDL_VIDEODRIVER"]
     child = pexpect.spawn(EXE, ["--lang", lang, "--ui", "terminal", "--speech", "text",
@@ -81,6 +78,9 @@ def test_the_on_screen_braille_line_asked_for_in_the_terminal_is_explained(tmp_p
     child.expect_exact("> ")
     said = " ".join(child.before.split())
     assert said.count(why) == 1 and none not in said, child.before
+    lines = child.before.splitlines()
+    assert any(line.strip() and all(0x2800 <= ord(c) <= 0x28FF for c in line.strip())
+               for line in lines), child.before  # the cells under the lines
     child.sendeof()
     child.expect(pexpect.EOF)
 
