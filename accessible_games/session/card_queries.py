@@ -630,7 +630,12 @@ class CardQueries(Queries):
 
     def _do_trump(self, command: Command) -> list[Message]:
         """"what is trump": the trump suit or the game's trumps (Whist, Doppelkopf); on the
-        braille line the trumps in their code, where the game has that form."""
+        braille line the trumps in their code, where the game has that form. A card game
+        without trumps (Mau Mau, Dog) says it has none: "has no such question" sounded as if
+        the words were wrong."""
+        if self.is_card_game and getattr(self.describer, "trump_text", None) is None:
+            return [Message(self._t("hand.question.no_trump",
+                                    game=game_name(self.game.id, self.lang)))]
         said = self._game_question(command)
         brief = getattr(self.describer, "trump_brief", None)
         short = None if brief is None or len(said) != 1 else brief(self.state)

@@ -112,3 +112,18 @@ def test_doppelkopf_brailles_the_trumps_in_their_code_within_80_cells(lang):
     assert answer[0].short.startswith("Trumps, highest first: " if lang == "en"
                                       else "Trumpf, von oben: "), answer[0].short
     assert cells(answer[0].short, lang) <= 80
+
+
+@pytest.mark.parametrize(("game_id", "lang", "said"), [
+    ("mau_mau", "de", "Bei Mau-Mau gibt es keinen Trumpf."),
+    ("mau_mau", "en", "Mau Mau has no trumps."),
+    ("dog", "de", "Bei Dog gibt es keinen Trumpf."),
+    ("dog", "en", "Dog has no trumps."),
+])
+def test_a_game_without_trumps_says_so(game_id, lang, said):
+    """"was ist trumpf" in Mau Mau and Dog answered "Mau-Mau kennt diese Frage nicht.", as
+    if the question made no sense there; a newcomer asks it, and the answer is that there are
+    none, in speech and on the braille line."""
+    asked = "what is trump" if lang == "en" else "was ist trumpf"
+    answer = seated(game_id, lang).handle_line(asked)
+    assert [(m.text, m.short) for m in answer] == [(said, said)]
