@@ -102,16 +102,30 @@ def test_who_won_after_the_end_is_the_result(lang, resign, asked):
     assert said[0] == console.result_messages()[0].text
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_doppelkopf_brailles_the_trumps_in_their_code_within_80_cells(lang):
+@pytest.mark.parametrize(("lang", "reserving", "playing"), [
+    ("en", "Trumps if normal game, highest first: ", "Trumps, highest first: "),
+    ("de", "Trumpf, falls Normalspiel, von oben: ", "Trumpf, von oben: "),
+])
+def test_doppelkopf_brailles_the_trumps_in_their_code_within_80_cells(lang, reserving,
+                                                                      playing):
+    """While the reservations are asked the braille line said "Trumpf, von oben: ⠭⠓⠀⠟⠉ ..."
+    as in a settled game, where speech says the game is not settled yet: it now says the
+    trumps are the normal game's if it comes to one, still within 80 cells."""
+    from accessible_games.games.cards.doppelkopf.game import PLAY
+    from accessible_games.games.cards.doppelkopf.rules import Contract
     from tests.braille_cells import cells
 
     asked = "what is trump" if lang == "en" else "was ist trumpf"
-    answer = seated("doppelkopf", lang).handle_line(asked)
+    console = seated("doppelkopf", lang)
+    answer = console.handle_line(asked)
     assert len(answer) == 1
-    assert answer[0].short.startswith("Trumps, highest first: " if lang == "en"
-                                      else "Trumpf, von oben: "), answer[0].short
+    assert answer[0].short.startswith(reserving), answer[0].short
     assert cells(answer[0].short, lang) <= 80
+    state = console.state
+    state.phase, state.contract = PLAY, Contract.NORMAL.value  # type: ignore[attr-defined]
+    [settled] = console.handle_line(asked)
+    assert settled.short.startswith(playing), settled.short
+    assert settled.short[len(playing):] == answer[0].short[len(reserving):]
 
 
 @pytest.mark.parametrize(("game_id", "lang", "said"), [

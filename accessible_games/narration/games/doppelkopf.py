@@ -939,11 +939,15 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
 
     def trump_brief(self, state: State) -> str | None:
         """:meth:`trump_text` on the braille line, the cards in their code ("Trumps, highest
-        first: ⠭⠓⠀⠟⠉ ..."): the words ran to 330 cells. None where there are no trumps."""
-        ladder = self._trump_ladder(self._state(state))
+        first: ⠭⠓⠀⠟⠉ ..."): the words ran to 330 cells. While the reservations are asked,
+        marked as the normal game's, as speech says the game is not settled ("Trumps if
+        normal game, highest first: ..."). None where there are no trumps."""
+        s = self._state(state)
+        ladder = self._trump_ladder(s)
         if not ladder:
             return None
-        return self.t("brief.trumps", cards=BLANK.join(self.card_code(c) for c in ladder))
+        key = "brief.trumps.unsettled" if s.phase == rules_game.RESERVE else "brief.trumps"
+        return self.t(key, cards=BLANK.join(self.card_code(c) for c in ladder))
 
     @staticmethod
     def _trump_ladder(s: DoppelkopfState) -> list[int]:
