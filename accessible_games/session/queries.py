@@ -880,6 +880,8 @@ class Queries(ConsoleBase):
         # How the move is made, where a newcomer may not know it (Mau Mau's call): a line of
         # its own on the braille display (the two sentences in one ran to 116 cells).
         advice = self.describer.move_advice(self.state, move)
+        if advice:  # "why" says it too: a player asking why may have missed it after the hint
+            self.why_answer.append(Message(advice))
         return [Message(hint, brief=brief), *([Message(advice)] if advice else [])]
 
     def _move_brief(self, key: str, move: Move) -> str | None:

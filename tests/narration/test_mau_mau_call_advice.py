@@ -32,6 +32,26 @@ def test_the_hint_with_mau_says_why(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_why_after_the_hint_with_mau_says_it_too(lang):
+    """"why" after the hint "qc mau" told how the card was chosen and what it does, but not
+    the call the hint had just explained: the advice ends the answer, a line of its own."""
+    console = _console(lang)
+    console.handle_line("hint" if lang == "en" else "tipp")
+    said = console.handle_line("why" if lang == "en" else "warum")
+    assert [m.text for m in said][-1] == ADVICE[lang], [m.text for m in said]
+    assert said[-1].short == ADVICE[lang]
+    assert sum(ADVICE[lang] in m.text for m in said) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_why_after_the_hint_without_mau_says_nothing_of_it(lang):
+    console = _console(lang, "qc 8d 9d")
+    console.handle_line("hint")
+    said = [m.text for m in console.handle_line("why")]
+    assert ADVICE[lang] not in " ".join(said), said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_hint_without_mau_says_nothing_of_it(lang):
     said = [m.text for m in _console(lang, "qc 8d 9d").handle_line("hint")]
     assert ADVICE[lang] not in " ".join(said), said
