@@ -213,8 +213,10 @@ class DogMoves(DogNames):
     def _runs(self, ends: Sequence[tuple[int, str]]) -> list[str]:
         """The targets of one marble's steps with their brackets; track fields one after
         another with the same brackets said as one run, the brackets once after it: three or
-        more plain fields "fields 4 through 10", with brackets two or more ("field 11 or 12
-        (sends East's marble on field 11 back to the kennel)"). Choosing a marble for a split
+        more plain fields "fields 4 through 10", with brackets three or more; two with the
+        same brackets each a target, the bracket after the first and the second "likewise"
+        ("field 11 (sends East's marble on field 11 back to the kennel), or field 12
+        (likewise)"). Choosing a marble for a split
         said "field 4, field 5, field 6, field 7, field 8, field 9, or field 10", and a seven
         that passes a marble said its bracket after each field beyond it, the same words
         five times over. The goal lane's fields come after the track's."""
@@ -223,10 +225,15 @@ class DogMoves(DogNames):
         run_notes = ""
 
         def close() -> None:
-            if len(run) >= 3 or (len(run) == 2 and run_notes):
-                key = "text.fields_run" if len(run) >= 3 else "text.fields_two"
-                key = key.replace("text.", "brief.") if self.brief_places else key
+            if len(run) >= 3:
+                key = "brief.fields_run" if self.brief_places else "text.fields_run"
                 said.append(self.t(key, first=run[0][0], last=run[-1][0]) + run_notes)
+            elif len(run) == 2 and run_notes:
+                # The bracket after the field it names, the next field "likewise": "field 39
+                # or 40 (sends East's marble on field 39 ...)" seemed to be said of 40.
+                key = "brief.field_likewise" if self.brief_places else "text.field_likewise"
+                said.extend([suffixed(self.location(run[0][1]), run_notes),
+                             self.t(key, number=run[1][0])])
             else:
                 said.extend(suffixed(self.location(place), run_notes) for _, place in run)
             run.clear()

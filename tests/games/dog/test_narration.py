@@ -561,13 +561,15 @@ def test_pieces_count_marbles_home_in_the_kennel_and_on_the_track(lang):
 
 
 SEVEN_WARNINGS = {
-    "en": ("your start field 1 to field 2, field 3, field 4 or 5 (South's marble on field 4 "
-           "goes back to the kennel), fields 6 through 8 (South's marble on field 4 and your "
-           "marble on field 6 go back to the kennel), or your goal fields 1 through 4;",
+    "en": ("your start field 1 to field 2, field 3, field 4 (South's marble on field 4 goes "
+           "back to the kennel), field 5 (likewise), fields 6 through 8 (South's marble on "
+           "field 4 and your marble on field 6 go back to the kennel), or your goal fields 1 "
+           "through 4;",
            "field 6 to fields 7 through 13."),
-    "de": ("dein Startfeld 1 nach Feld 2, Feld 3, Feld 4 oder 5 (die Kugel von Süd auf Feld 4 "
-           "muss zurück in den Zwinger), Feld 6 bis 8 (die Kugel von Süd auf Feld 4 und deine "
-           "Kugel auf Feld 6 müssen zurück in den Zwinger) oder deinen Zielfeldern 1 bis 4;",
+    "de": ("dein Startfeld 1 nach Feld 2, Feld 3, Feld 4 (die Kugel von Süd auf Feld 4 muss "
+           "zurück in den Zwinger), Feld 5 (ebenso), Feld 6 bis 8 (die Kugel von Süd auf Feld 4 "
+           "und deine Kugel auf Feld 6 müssen zurück in den Zwinger) oder deinen Zielfeldern 1 "
+           "bis 4;",
            "Feld 6 nach Feld 7 bis 13."),
 }
 """The fields with the same bracket are one run, the bracket said once after it (it followed
@@ -589,7 +591,7 @@ def test_a_seven_s_steps_that_send_your_own_side_home_say_so_in_the_list(lang):
     console.handle_line("7h")
     said = console.handle_line("moves")[0].text
     first, free = SEVEN_WARNINGS[lang]
-    assert first in said and said.count("(") == 2
+    assert first in said and said.count("(") == 3
     assert said.split("; ")[1].startswith(free)
 
 
@@ -1273,18 +1275,20 @@ def test_the_braille_line_of_a_long_list_declines_the_places_it_starts_from():
 
 
 ONE_BRACKET = {
-    "en": "field 6 to field 7, field 8, field 9 or 10 (your marble on field 9 goes back to the "
-          "kennel), field 11 or 12 (your marble on field 9 and East's marble on field 11 go back "
-          "to the kennel), or field 13 (your marble on field 9 and East's marbles on field 11 "
-          "and field 13 go back to the kennel); field 9 to field 10, field 11 or 12 (sends "
-          "East's marble on field 11 back to the kennel), or fields 13 through 16 (sends East's "
-          "marbles on field 11 and field 13 back to the kennel);",
-    "de": "Feld 6 nach Feld 7, Feld 8, Feld 9 oder 10 (deine Kugel auf Feld 9 muss zurück in den "
-          "Zwinger), Feld 11 oder 12 (deine Kugel auf Feld 9 und die Kugel von Ost auf Feld 11 "
-          "müssen zurück in den Zwinger) oder Feld 13 (deine Kugel auf Feld 9 und die Kugeln "
-          "von Ost auf Feld 11 und Feld 13 müssen zurück in den Zwinger); Feld 9 nach Feld 10, "
-          "Feld 11 oder 12 (die Kugel von Ost auf Feld 11 muss zurück in den Zwinger) oder Feld "
-          "13 bis 16 (die Kugeln von Ost auf Feld 11 und Feld 13 müssen zurück in den Zwinger);",
+    "en": "field 6 to field 7, field 8, field 9 (your marble on field 9 goes back to the "
+          "kennel), field 10 (likewise), field 11 (your marble on field 9 and East's marble on "
+          "field 11 go back to the kennel), field 12 (likewise), or field 13 (your marble on "
+          "field 9 and East's marbles on field 11 and field 13 go back to the kennel); field 9 "
+          "to field 10, field 11 (sends East's marble on field 11 back to the kennel), field 12 "
+          "(likewise), or fields 13 through 16 (sends East's marbles on field 11 and field 13 "
+          "back to the kennel);",
+    "de": "Feld 6 nach Feld 7, Feld 8, Feld 9 (deine Kugel auf Feld 9 muss zurück in den "
+          "Zwinger), Feld 10 (ebenso), Feld 11 (deine Kugel auf Feld 9 und die Kugel von Ost auf "
+          "Feld 11 müssen zurück in den Zwinger), Feld 12 (ebenso) oder Feld 13 (deine Kugel auf "
+          "Feld 9 und die Kugeln von Ost auf Feld 11 und Feld 13 müssen zurück in den Zwinger); "
+          "Feld 9 nach Feld 10, Feld 11 (die Kugel von Ost auf Feld 11 muss zurück in den "
+          "Zwinger), Feld 12 (ebenso) oder Feld 13 bis 16 (die Kugeln von Ost auf Feld 11 und "
+          "Feld 13 müssen zurück in den Zwinger);",
 }
 
 
@@ -1328,12 +1332,14 @@ def test_a_hint_says_the_card_s_way_as_a_sentence_of_its_own(lang):
 
 
 MARBLE_DURING_SEVEN = {
-    "en": ("moves 9", "From field 9, 7 moves: field 9 to field 10, field 11 or 12 (sends East's "
-                      "marble on field 11 back to the kennel), or fields 13 through 16 (sends "
-                      "East's marbles on field 11 and field 13 back to the kennel)."),
-    "de": ("züge 9", "Von Feld 9 aus 7 Züge: Feld 9 nach Feld 10, Feld 11 oder 12 (die Kugel von "
-                     "Ost auf Feld 11 muss zurück in den Zwinger) oder Feld 13 bis 16 (die Kugeln "
-                     "von Ost auf Feld 11 und Feld 13 müssen zurück in den Zwinger)."),
+    "en": ("moves 9", "From field 9, 7 moves: field 9 to field 10, field 11 (sends East's "
+                      "marble on field 11 back to the kennel), field 12 (likewise), or fields 13 "
+                      "through 16 (sends East's marbles on field 11 and field 13 back to the "
+                      "kennel)."),
+    "de": ("züge 9", "Von Feld 9 aus 7 Züge: Feld 9 nach Feld 10, Feld 11 (die Kugel von Ost auf "
+                     "Feld 11 muss zurück in den Zwinger), Feld 12 (ebenso) oder Feld 13 bis 16 "
+                     "(die Kugeln von Ost auf Feld 11 und Feld 13 müssen zurück in den "
+                     "Zwinger)."),
 }
 
 
@@ -1518,3 +1524,33 @@ def test_a_seven_and_all_its_steps_are_told_as_one_move_by_move(lang):
     assert (done.text, done.short) == SEVEN_AS_ONE[lang][1:]
     assert d.told_as_one(state, said[0], said[1], 1) is not None  # whoever the mover is
     assert d.told_as_one(state, said[1], said[2], 0) is None  # steps without their card
+
+
+BRACKET_AFTER_ITS_FIELD = {
+    "en": ("South's start field 33 to fields 34 through 38, field 39 (sends East's marble on "
+           "field 39 back to the kennel), or field 40 (likewise).",
+           "33 to 34 through 38, 39 (sends East's marble on 39 back to the kennel), or 40 "
+           "(likewise)."),
+    "de": ("Startfeld 33 von Süd nach Feld 34 bis 38, Feld 39 (die Kugel von Ost auf Feld 39 "
+           "muss zurück in den Zwinger) oder Feld 40 (ebenso).",
+           "33 nach 34 bis 38, 39 (die Kugel von Ost auf 39 muss zurück in den Zwinger) oder 40 "
+           "(ebenso)."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_seven_s_bracket_follows_the_field_it_names(lang):
+    """The seven's list said "fields 34 through 38 or field 39 or 40 (sends East's marble on
+    field 39 back to the kennel)": heard after 40, the bracket seemed to be 40's, and the "or"
+    inside the list's own "or"s ran the fields together. The bracket now follows field 39,
+    and field 40, which sends the marble home as well by passing it, says "likewise"."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+    state = arrange(GAME, {0: [32, 5], 1: [38]}, {0: ["7c", "2c"], 1: ["2d"], 2: ["2h"],
+                                                  3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    console.handle_line("7c")
+    [said] = console.handle_line("moves" if lang == "en" else "züge")
+    spoken, brailled = BRACKET_AFTER_ITS_FIELD[lang]
+    assert said.text.endswith(spoken), said.text
+    assert said.short.endswith(brailled), said.short
