@@ -17,6 +17,7 @@ from accessible_games.games.cards.braille import card_cells
 from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Rank, Suit
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.narration.catalog import Catalog, capitalized
+from accessible_games.narration.cell_count import cells_at_most
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
@@ -131,12 +132,6 @@ alone (the playable key finds them)."""
 BRAILLE_LINE = 40
 """The cells of a common braille display: a refusal's braille form fits in them
 (:meth:`CardDescriberMixin.follow_brief`)."""
-
-
-def cells_at_most(text: str) -> int:
-    """How many braille cells ``text`` takes at most in the uncontracted tables: a cell for
-    each character and one more for each capital letter (English braille marks capitals)."""
-    return len(text) + sum(1 for c in text if c.isupper())
 
 
 class CardDescriberMixin:

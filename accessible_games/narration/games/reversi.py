@@ -14,13 +14,17 @@ from collections.abc import Sequence
 from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
 from accessible_games.engine.events import Flipped, Passed, Placed
 from accessible_games.games.reversi.game import ReversiState
+from accessible_games.narration.cell_count import cells_at_most
 from accessible_games.narration.message import Message
 from accessible_games.narration.runs import ColourRunsDescriber
 from accessible_games.narration.topics import Query, Topic
 
-NAMED_FLIPS = 6
-"""The most discs a placement's braille line names (a line of three or more by its two
-ends); where that would name more, each line is named by its far end alone."""
+FLIPS_CELLS = 24
+"""The most braille cells a placement's turned discs take by name on its braille line (a
+line of three or more by its two ends); a longer list names each line by its far end alone.
+With the words an undo puts before it ("Ein Zug zurück. Zuletzt: Schwarz j10, 24 umgedreht: ",
+54 cells) the line still fits 80 cells. Counting names said six were short enough, but on
+10x10 six names ("j9 to j2, i9 to b2, and i10 to b10") ran that line to 88 cells."""
 
 
 class ReversiDescriber(ColourRunsDescriber):
@@ -144,9 +148,10 @@ class ReversiDescriber(ColourRunsDescriber):
     def flipped_brief(self, state: State, placed: Location,
                       flipped: Sequence[Location]) -> str:
         """The discs ``placed`` turned, for the braille line: three or more along one line
-        by its ends ("b4 to g4 and b3"), fewer each by name; where that names more than
-        :data:`NAMED_FLIPS` discs, each line by its far end ("up to d7, g7, and b6"). A move
-        that turned a whole line ran an undo's braille line to 85 cells, every disc named.
+        by its ends ("b4 to g4 and b3"), fewer each by name; where that takes more than
+        :data:`FLIPS_CELLS` cells, each line by its far end ("up to d7, g7, and b6"), if that
+        is shorter. A move that turned a whole line ran an undo's braille line to 85 cells,
+        every disc named.
         """
         size = state.game.size  # type: ignore[attr-defined]
         row, column = divmod(placed, size)
@@ -163,11 +168,6 @@ class ReversiDescriber(ColourRunsDescriber):
                 lines[-1].append(square)
             else:
                 lines.append([square])
-        if sum(min(len(line), 2) for line in lines) > NAMED_FLIPS:
-            # Many lines: each by its far end alone ("up to d7, g7, g4, f2, ..."), the
-            # count before it; by both ends, 19 discs in 8 lines ran to 104 cells.
-            return self.t("flips.far_ends",
-                          ends=self.cat.join_and([self.location(line[-1]) for line in lines]))
         parts: list[str] = []
         for line in lines:
             if len(line) >= 3:
@@ -175,7 +175,14 @@ class ReversiDescriber(ColourRunsDescriber):
                                     last=self.location(line[-1])))
             else:
                 parts += [self.location(s) for s in line]
-        return self.cat.join_and(parts)
+        named = self.cat.join_and(parts)
+        if cells_at_most(named) <= FLIPS_CELLS:
+            return named
+        # Many or long lines: each by its far end alone ("up to d7, g7, g4, f2, ..."), the
+        # count before it; by both ends, 19 discs in 8 lines ran to 104 cells.
+        far = self.t("flips.far_ends",
+                     ends=self.cat.join_and([self.location(line[-1]) for line in lines]))
+        return far if cells_at_most(far) < cells_at_most(named) else named
 
     # -- board and counts -----------------------------------------------------------------------
 

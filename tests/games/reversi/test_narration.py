@@ -224,3 +224,33 @@ def test_discs_turned_on_many_lines_are_brailled_by_the_far_end_of_each(lang, br
     said = ReversiDescriber(state.game, lang).move_message(state, move, events, 0)
     assert said.short == brief and cells(brief, lang) == size
     assert said.text.endswith(("c4, b4, c5, and b6.", "c4, b4, c5 und b6."))
+
+
+TEN_CORNER = (
+    "X--------X" "-O--O----O" "--O-X----O" "---O-----O" "----O----O" "-----O---O" "------O--O"
+    "-------O-O" "--------OO" "XOOOOOOOO-" " X")
+"""A 10x10 board, Black to move: j10 turns i10 to b10 along row 10, j9 to j2 down column j and
+i9 to b2 along the diagonal, 24 discs; White's e2 can then take e3 back with e4."""
+
+
+@pytest.mark.parametrize(("lang", "brief", "undone"), [
+    ("en", "Black j10, flips 24: up to j2, b2, and b10.",
+     "One move back. Last: Black j10, flips 24: up to j2, b2, and b10."),
+    ("de", "Schwarz j10, 24 umgedreht: bis j2, b2 und b10.",
+     "Ein Zug zurück. Zuletzt: Schwarz j10, 24 umgedreht: bis j2, b2 und b10."),
+])
+def test_a_long_list_of_turned_discs_on_ten_by_ten_is_brailled_by_the_far_ends(lang, brief,
+                                                                                undone):
+    """On 10x10 three long lines named by their ends ("j9 to j2, i9 to b2, and i10 to b10",
+    six names) stayed below the count of names that brings the far-end form, but the names
+    are longer there: the undo's braille line ran to 88 cells (94 in German). Whether the
+    list is too long is now measured in cells."""
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    game = ReversiGame({"size": 10})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang,
+                            state=game.parse_position(TEN_CORNER))
+    assert console.handle_line("j10")[0].short == brief
+    console.handle_line("e4")
+    said = console.handle_line("undo" if lang == "en" else "rückgängig")[0]
+    assert said.short == undone and cells(undone, lang) <= 80

@@ -1,0 +1,23 @@
+"""How many braille cells a text takes, as narration can tell without the braille tables.
+
+Narration chooses between a message's forms by their length on the braille line (a refusal
+naming the cards that may be played, Reversi's turned discs by name or by the far end of each
+line); the translator lives in the output layer below, so the count here is an upper bound
+for the uncontracted tables the braille line uses for notation and short words.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NUMBERS = re.compile(r"\d+")
+
+
+def cells_at_most(text: str) -> int:
+    """How many braille cells ``text`` takes at most in the uncontracted tables: a cell for
+    each character, one more for each capital letter (English braille marks capitals) and
+    one more for each number (its number sign: "j10" takes four cells)."""
+    return len(text) + sum(1 for c in text if c.isupper()) + len(_NUMBERS.findall(text))
+
+
+__all__ = ["cells_at_most"]
