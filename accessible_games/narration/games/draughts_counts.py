@@ -23,18 +23,18 @@ def side_counts(describer: Describer, board: DraughtsState) -> str:
 
 
 def side_counts_brief(describer: Describer, board: DraughtsState) -> str:
-    """:func:`side_counts` on the braille line, the counts as numbers by what they count and
-    the kings of the sides that have them ("Men: Black 5, White 6. Kings: White 2."; "Men:
-    Black 12, White 12; no kings."): with the turn the sentences ran to 82 cells."""
+    """:func:`side_counts` on the braille line, the counts as numbers: the men ("Men: Black
+    12, White 12; no kings."), and once a side has a king each side's men and kings as a
+    pair, as Rakado pairs its counts ("Men/kings: Black 3/1, White 4/0."). With the turn
+    the sentences ran to 82 cells, and the men and the kings apart ("Men: Black 3, White 4.
+    Kings: Black 1, White 1.") to 87 in every endgame."""
     (men0, kings0), (men1, kings1) = board.counts(0), board.counts(1)
     first, second = describer.player(0), describer.player(1)
-    kings = [describer.t("brief.status.kings", player=player, count=count)
-             for player, count in ((first, kings0), (second, kings1)) if count]
-    if not kings:
+    if not kings0 and not kings1:
         return describer.t("brief.status.no_kings", first=first, second=second, men0=men0,
                            men1=men1)
     return describer.t("brief.status", first=first, second=second, men0=men0, men1=men1,
-                       kings=", ".join(kings))
+                       kings0=kings0, kings1=kings1)
 
 
 def _count(describer: Describer, what: str, count: int) -> str:
