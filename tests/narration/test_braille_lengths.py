@@ -93,7 +93,7 @@ def test_a_man_stepping_backward_is_told_why_in_braille(lang, first, rest):
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", ["South: house 1, 1 seed,", "captures 7 from North house 5."]),
+    ("en", ["South: house 1, 1 seed,", "takes 7 from North house 5."]),
     ("de", ["Süd: Haus 1, ein Samen,", "nimmt 7 aus Nordhaus 5."]),
 ])
 def test_a_mancala_capture_is_panned_to_whole(lang, shown):
@@ -104,7 +104,7 @@ def test_a_mancala_capture_is_panned_to_whole(lang, shown):
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", ["House 1, 1 seed,", "captures 7 from North house 5."]),
+    ("en", ["House 1, 1 seed,", "takes 7 from North house 5."]),
     ("de", ["Haus 1, ein Samen,", "nimmt 7 aus Nordhaus 5."]),
 ])
 def test_the_players_own_capture_is_brailled_whole(lang, shown):
@@ -162,7 +162,7 @@ def test_a_rakado_refusal_says_why_in_a_few_words(lang, typed, shown):
 
 
 @pytest.mark.parametrize(("lang", "shown"), [
-    ("en", ["South: house 6, 4 seeds,", "captures 9 from North houses 1 to 4."]),
+    ("en", ["South: house 6, 4 seeds,", "takes 9 from North houses 1 to 4."]),
     ("de", ["Süd: Haus 6, 4 Samen,", "nimmt 9 aus den Nordhäusern 1 bis 4."]),
 ])
 def test_an_oware_chain_is_brailled_as_a_range(lang, shown):

@@ -198,7 +198,7 @@ def test_an_arimaa_undo_is_brailled_in_a_few_words(lang, brief, size):
 
 
 @pytest.mark.parametrize(("lang", "done", "last", "size"), [
-    ("en", "2 moves back.", "Last: North: house 6, 1 seed, captures 3 from your house 1.", 65),
+    ("en", "2 moves back.", "Last: North: house 6, 1 seed, takes 3 from your house 1.", 62),
     ("de", "2 Züge zurück.", "Zuletzt: Nord: Haus 6, ein Samen, nimmt 3 aus deinem Haus 1.", 58),
 ])
 def test_an_oware_undo_to_a_capture_is_brailled_a_line_each(lang, done, last, size):

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from accessible_games.lineup import REGISTRY
+from accessible_games.narration.message import Message
 from accessible_games.session.console import Console, Seat, SeatKind
 from tests.braille_cells import DISPLAY_CELLS, cells
 
@@ -50,3 +51,56 @@ def test_a_draughts_status_with_kings_on_both_sides_is_brailled_as_men_slash_kin
     assert (status.short, cells(status.short, lang)) == (brief, size)
     assert size <= TWO_WINDOWS
     assert ("1 king" if lang == "en" else "eine Dame") in status.text
+
+
+def _sown_by(game_id: str, position: str, seat: int, house: str, lang: str) -> Message:
+    """The move message of ``seat`` sowing ``house`` at ``position``, told to the person in
+    seat 0 (the computer in seat 1)."""
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang=lang, state=game.parse_position(position))
+    console.opening()
+    move = next(m for m in console.state.legal_moves() if m.notation == house)
+    if seat == 0:
+        return console.handle_line(house)[0]
+    console.table.submit(seat, move)
+    return console.catch_up()[0]
+
+
+KALAH_NORTH_SWEEPS = "0,0,0,0,3,0/10/1,0,5,5,4,4/11 N"
+"""North's one seed from house 1 falls in empty house 2 and takes South's last seeds from
+South's house 5: North's 18 in its houses go to North."""
+CONGKAK_SOUTH_SWEEPS = "0,0,0,1,0,1,1/30/0,0,2,0,0,0,0/20 S"
+"""South's one seed from house 4 falls in empty house 5 and takes North's last seeds from
+North's house 3: South's 2 go to South."""
+
+
+KALAH_SOUTH_KEEPS = "3,0,0,0,3,6/10/1,0,0,0,0,0/11 N"
+"""North's one seed takes South's house 5 and leaves North's side empty: South's 9 go to
+South."""
+
+
+@pytest.mark.parametrize(("game_id", "position", "seat", "house", "lang", "brief", "size"), [
+    ("kalah", KALAH_NORTH_SWEEPS, 1, "1", "en",
+     "North: house 1, 1 seed, takes 4 from your house 5, keeps 18.", 66),
+    ("kalah", KALAH_NORTH_SWEEPS, 1, "1", "de",
+     "Nord: Haus 1, ein Samen, nimmt 4 aus deinem Haus 5, behält 18.", 61),
+    ("kalah", KALAH_SOUTH_KEEPS, 1, "1", "en",
+     "North: house 1, 1 seed, takes 4 from your house 5, 9 left to you.", 71),
+    ("kalah", KALAH_SOUTH_KEEPS, 1, "1", "de",
+     "Nord: Haus 1, ein Samen, nimmt 4 aus deinem Haus 5, übrige 9 an dich.", 67),
+    ("congkak", CONGKAK_SOUTH_SWEEPS, 0, "4", "en",
+     "House 4, 1 seed, takes 3 from North house 3, keeps 2.", 60),
+    ("congkak", CONGKAK_SOUTH_SWEEPS, 0, "4", "de",
+     "Haus 4, ein Samen, nimmt 3 aus Nordhaus 3, behält 2.", 52),
+])
+def test_a_capture_and_the_sweep_after_it_are_brailled_in_few_words(
+        game_id, position, seat, house, lang, brief, size):
+    """"North: house 1, 1 seed, captures 3 from your house 5, remaining 18 to North." ran to
+    83 cells, "Last: House 4, 1 seed, captures 2 from North house 3, remaining 2 to you." to
+    81: English takes (as German "nimmt"), and the mover keeps the seeds left on its side.
+    Within two windows after "Last:" too, as undo says it. Speech keeps its sentences."""
+    said = _sown_by(game_id, position, seat, house, lang)
+    assert (said.short, cells(said.short, lang)) == (brief, size)
+    assert cells(f"Zuletzt: {brief}" if lang == "de" else f"Last: {brief}", lang) <= TWO_WINDOWS
+    assert said.text.startswith(("North sows", "Nord sät", "You sow", "Du säst"))

@@ -128,7 +128,7 @@ class SowingDescriber(MancalaDescriber):
                 brief.append(self.t("brief.again"))  # the turn that follows says it
             elif isinstance(event, SeedsSwept):
                 sentences.append(self._swept(event))
-                brief.append(self.did("brief.swept", event.player, event.seeds))
+                brief.append(self.swept_brief(event, mover))
             # RoundEnded, RoundStarted: told apart, after the move (:meth:`table_news`).
         return self._message(sentences, brief, captured, mover)
 

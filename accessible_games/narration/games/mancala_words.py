@@ -166,7 +166,7 @@ class MancalaDescriber(CaptureThreatsDescriber):
                 brief.append(self.t("brief.again"))
             elif isinstance(event, SeedsSwept):
                 sentences.append(self._swept(event))
-                brief.append(self.did("brief.swept", event.player, event.seeds))
+                brief.append(self.swept_brief(event, mover))
         return self._message(sentences, brief, captured, mover)
 
     def _message(
@@ -252,7 +252,7 @@ class MancalaDescriber(CaptureThreatsDescriber):
         return self.t(f"houses_list.{whose}", numbers=numbers)
 
     def captured_brief(self, event: SeedsCaptured) -> str:
-        """A capture on the braille line: "captures 7 from North house 5". The opponent's
+        """A capture on the braille line: "takes 7 from North house 5". The opponent's
         houses are named (the mover's own last house, which Kalah empties with them, is not),
         in order and a run as a range, or the mover's house when the last seed alone was
         taken."""
@@ -268,6 +268,14 @@ class MancalaDescriber(CaptureThreatsDescriber):
         else:
             houses = self.taken_from(taken or list(event.sources[:1]), event.player)
         return self.tn("brief.captured", event.seeds, houses=houses)
+
+    def swept_brief(self, event: SeedsSwept, mover: Player) -> str:
+        """The end sweep on the braille line: the mover keeps what is left on its side
+        ("keeps 18"), or the other side's seeds go to it ("18 left to North"). "remaining 18
+        to North" after a capture ran North's move to 83 cells."""
+        if event.player == mover:
+            return self.tn("brief.swept.mover", event.seeds)
+        return self.did("brief.swept", event.player, event.seeds)
 
     def brief_values(self, reason: Reason, state: State) -> dict[str, object] | None:
         """An empty house on the braille line by its number, the houses to sow from

@@ -329,9 +329,9 @@ def test_a_store_chosen_is_brailled_with_its_seeds_and_the_houses_to_sow(
 
 
 @pytest.mark.parametrize(("lang", "move", "round_end"), [
-    ("en", "House 4, 1 seed, captures 2 from North house 3, remaining seed to you.",
+    ("en", "House 4, 1 seed, takes 2 from North house 3, keeps 1.",
      "Round 1 over: you 42, North 56. Burnt: your house 1."),
-    ("de", "Haus 4, ein Samen, nimmt 2 aus Nordhaus 3, ein übriger Samen an dich.",
+    ("de", "Haus 4, ein Samen, nimmt 2 aus Nordhaus 3, behält einen Samen.",
      "Runde 1 vorbei: du 42, Nord 56. Verbrannt: dein Haus 1."),
 ])
 def test_a_round_s_end_is_a_braille_line_of_its_own_after_the_move(lang, move, round_end):
