@@ -409,6 +409,12 @@ class Describer:
         standing apart in every game.)"""
         return False
 
+    def undo_apart(self, state: State) -> bool:
+        """Whether "undo" tells what was taken back and the move that now stands (``state``
+        after the undo) each in a message of its own: :meth:`apart` by default, and where
+        a game's moves alone run long (Arimaa's whole turn)."""
+        return self.apart(state)
+
     def standing_parts(self, state: State) -> list[tuple[str, str | None]]:
         """Where :meth:`apart`, the standing of "status" as one message or more, each as
         (speech, braille line: None for the speech itself, "" for none), each a line of its

@@ -903,7 +903,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         # von Silber. Der letzte Zug ist jetzt: Hb1w, noch ein Schritt." ran to 107 cells.
         done_brief = self.describer.undo_done(runs, viewer, brief=True) \
             or self.words.plural("undo.done.brief", len(runs))
-        if self.describer.apart(self.state):
+        if self.describer.undo_apart(self.state):
             # What was taken back, then the move that stands, each a line of its own.
             said = [Message(" ".join(filter(None, (done, note))), MessageKind.INFO,
                             " ".join(filter(None, (done_brief, note)))),

@@ -104,3 +104,39 @@ def test_a_capture_and_the_sweep_after_it_are_brailled_in_few_words(
     assert (said.short, cells(said.short, lang)) == (brief, size)
     assert cells(f"Zuletzt: {brief}" if lang == "de" else f"Last: {brief}", lang) <= TWO_WINDOWS
     assert said.text.startswith(("North sows", "Nord sät", "You sow", "Du säst"))
+
+
+ARIMAA_SILVER_CAPTURES = "dhcmechd/1rrr1rr1/4r2r/r7/8/RR1R4/DHCRRRRR/3MECHD s 0 1"
+"""Silver to move; its turn below loses a rabbit in the trap at c6."""
+
+
+@pytest.mark.parametrize(("lang", "done", "last"), [
+    ("en", "Back: your step, Silver's turn.", "Last: Silver: rh6s rh5s rc7s rc6x re6s."),
+    ("de", "Zurück: dein Schritt, Zug von Silber.",
+     "Zuletzt: Silber: rh6s rh5s rc7s rc6x re6s."),
+])
+def test_an_arimaa_undo_brailles_what_was_taken_back_and_the_turn_that_stands_apart(
+        lang, done, last):
+    """"Zurück: dein Schritt, Zug von Silber. Zuletzt: Silber: rh6s rh5s rc7s rc6x re6s."
+    ran to 82 cells (80 in English): a turn of four steps and their captures is long. What
+    was taken back and the move that stands are lines of their own, as in mancala and
+    Rakado; speech keeps its sentences."""
+    game = REGISTRY.create("arimaa")
+    console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang=lang, state=game.parse_position(ARIMAA_SILVER_CAPTURES))
+    console.opening()
+    turns = [(1, ["rh6s", "rh5s", "rc7s rc6x", "re6s"]), (0, ["Rf2n Rf3x", "end"]),
+             (1, ["re5s", "rh4s", "rg7s", "re4s"])]
+    for seat, steps in turns:
+        for step in steps:
+            if seat == 0:
+                console.handle_line(step)
+                continue
+            console.table.submit(seat, next(m for m in console.state.legal_moves()
+                                            if m.notation == step))
+            console.catch_up()
+    said = console.handle_line("undo")
+    assert [m.short for m in said[:2]] == [done, last]
+    assert all(cells(m.short, lang) <= TWO_WINDOWS for m in said)
+    assert said[1].text.startswith(("The last move now: Silver moves",
+                                    "Der letzte Zug ist jetzt: Silber zieht"))

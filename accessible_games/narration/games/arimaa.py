@@ -325,6 +325,14 @@ class ArimaaDescriber(Describer):
         board = self._state(state)
         return board.setup is None and board.used > 0 and not board.is_terminal()
 
+    def undo_apart(self, state: State) -> bool:
+        """At the start of a turn the move that stands is the other side's whole turn, up to
+        four steps and their captures, a line of its own after what was taken back: "Zurück:
+        dein Schritt, Zug von Silber. Zuletzt: Silber: rh6s rh5s rc7s rc6x re6s." ran to 82
+        cells. Within a turn it is one step of the player's own, on the same line."""
+        board = self._state(state)
+        return board.setup is None and not self.turn_goes_on(board)
+
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn, and within a turn how many steps are left."""
         board = self._state(state)
