@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from accessible_games.lineup import REGISTRY
+from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.message import Message
 from accessible_games.session.console import Console, Seat, SeatKind
 from tests.braille_cells import DISPLAY_CELLS, cells
@@ -140,3 +140,31 @@ def test_an_arimaa_undo_brailles_what_was_taken_back_and_the_turn_that_stands_ap
     assert all(cells(m.short, lang) <= TWO_WINDOWS for m in said)
     assert said[1].text.startswith(("The last move now: Silver moves",
                                     "Der letzte Zug ist jetzt: Silber zieht"))
+
+
+MAHARAJAH_FORKS = "3M4/7k/8/5p2/8/5n2/8/2r5 w - - 0 1"
+"""The maharajah from d8 to d3 attacks the rook on c1, the knight on f3 and the pawn on f5,
+none of them covered."""
+
+
+@pytest.mark.parametrize(("lang", "brief", "size", "spoken"), [
+    ("en", "Attacks 3 undefended: Rc1, Nf3, Pf5.", 44,
+     "It attacks 3 undefended pieces: the rook on c1, the knight on f3, and the pawn on f5."),
+    ("de", "Greift 3 ungedeckte an: Tc1, Sf3, Bf5.", 38,
+     "Damit greifst du 3 ungedeckte Figuren an: den Turm auf c1, den Springer auf f3 und "
+     "den Bauern auf f5."),
+])
+def test_the_loose_pieces_a_hinted_move_attacks_are_brailled_by_letter_and_square(
+        lang, brief, size, spoken):
+    """"why" after a hint: "Damit greifst du 3 ungedeckte Figuren an: den Turm auf c1, den
+    Springer auf f3 und den Bauern auf f5." ran to 99 cells (90 in English); the braille
+    line writes the pieces as the reserves do, letter and square."""
+    game = REGISTRY.create("maharadscha")
+    before = game.parse_position(MAHARAJAH_FORKS)
+    move = next(m for m in before.legal_moves() if m.notation == "d8d3")
+    after = before.copy()
+    after.play(move)
+    describer = describer_for(game, lang)
+    shown, = describer.said_briefly(lambda: describer.hint_notes(before, move, after, 0))
+    assert (shown, cells(shown, lang)) == (brief, size)
+    assert describer.hint_notes(before, move, after, 0) == [spoken]

@@ -288,13 +288,19 @@ class ChessDescriber(Describer):
             notes.append(self.t("hint.took_undefended",
                                 piece=capitalized(self.piece(move.capture, "the"))))
         attacked_before = {square for square, _, _ in old.attacked_pieces(1 - mover)}
-        loose = [self.t("hint.loose_piece", piece=self.piece(kind, "acc"),
-                        square=algebraic(square, 8))
-                 for square, kind, protected in new.attacked_pieces(1 - mover)
+        loose = [(square, kind) for square, kind, protected in new.attacked_pieces(1 - mover)
                  if not protected and square not in attacked_before]
-        if loose:
-            notes.append(self.tn("hint.attacks_loose", len(loose),
-                                 pieces=self.cat.join_and(loose)))
+        if loose and self.verbosity is Verbosity.BRIEF:
+            # The braille line names the pieces by letter and square, as the reserves do
+            # (the pawn's letter too): "Damit greifst du 3 ungedeckte Figuren an: den Turm
+            # auf c1, den Springer auf f3 und den Bauern auf f5." ran to 99 cells.
+            pieces = ", ".join(f"{self.t(f'letter.{Kind(kind).name.lower()}')}"
+                               f"{algebraic(square, 8)}" for square, kind in loose)
+            notes.append(self.tn("brief.hint.attacks_loose", len(loose), pieces=pieces))
+        elif loose:
+            notes.append(self.tn("hint.attacks_loose", len(loose), pieces=self.cat.join_and(
+                [self.t("hint.loose_piece", piece=self.piece(kind, "acc"),
+                        square=algebraic(square, 8)) for square, kind in loose])))
         return notes
 
     def _state(self, state: State) -> ChessState:
