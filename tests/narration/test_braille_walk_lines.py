@@ -11,6 +11,7 @@ import pytest
 from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.message import Message
 from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.table import Table
 from tests.braille_cells import DISPLAY_CELLS, cells
 
 TWO_WINDOWS = 2 * DISPLAY_CELLS
@@ -168,3 +169,32 @@ def test_the_loose_pieces_a_hinted_move_attacks_are_brailled_by_letter_and_squar
     shown, = describer.said_briefly(lambda: describer.hint_notes(before, move, after, 0))
     assert (shown, cells(shown, lang)) == (brief, size)
     assert describer.hint_notes(before, move, after, 0) == [spoken]
+
+
+def _card_lines(game_id: str, lang: str, seed: int) -> list[Message]:
+    """Every message North hears while four people play a seeded deal of ``game_id``, each
+    playing their last legal card."""
+    game = REGISTRY.create(game_id)
+    table = Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=seed)
+    console = Console(table, 0, lang)
+    heard = console.opening()
+    while not console.is_over and table.state.legal_moves():
+        table.submit(table.to_move(), table.state.legal_moves()[-1])
+        heard += console.catch_up()
+    return heard
+
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "South: ⠭⠉, no diamonds. South wins the trick: NS 4, EW 5.", 65),
+    ("de", "Süd: ⠭⠉, kein Karo. Süd gewinnt den Stich. Stiche: NS 4, OW 5.", 59),
+])
+def test_a_whist_card_that_ends_a_trick_is_brailled_in_its_code(lang, brief, size):
+    """"Last: South: nine of spades, no diamonds. South wins the trick: NS 9, EW 4." ran to
+    84 cells: the card that ends a trick is in its code on the braille line, as the trick's
+    winning card is ("West wins with ⠙⠎") and as Doppelkopf writes it; speech names it."""
+    said = next(m for m in _card_lines("whist", lang, 3)
+                if m.short.startswith(("South: ", "Süd: "))
+                and ("South wins the trick" in m.short or "Süd gewinnt den Stich" in m.short))
+    assert (said.short, cells(said.short, lang)) == (brief, size)
+    assert cells(f"Zuletzt: {brief}" if lang == "de" else f"Last: {brief}", lang) <= TWO_WINDOWS
+    assert ("ten of clubs" if lang == "en" else "Kreuz-Zehn") in said.text

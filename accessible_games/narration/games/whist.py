@@ -213,8 +213,15 @@ class WhistDescriber(HandCounts, CardDescriberMixin, Describer):
         (told apart, :meth:`table_news`). The dealer's last card, turned up for trumps, is
         told once, by the turn-up sentence."""
         played, _ = self._shown_apart(events)
-        return self.told_with_brief(lambda: [self.event_line(e) for e in played],
-                                    mover if mover >= 0 else None)
+        # A card that ends a trick is in its code on the braille line, as the winner's card
+        # is ("South: nine of spades, no diamonds. South wins the trick: NS 9, EW 4." ran
+        # undo's "Last:" line to 84 cells).
+        self.codes_on_line = any(isinstance(e, TrickWon) for e in played)
+        try:
+            return self.told_with_brief(lambda: [self.event_line(e) for e in played],
+                                        mover if mover >= 0 else None)
+        finally:
+            self.codes_on_line = False
 
     def table_news(self, state: State, events: Sequence[Event]) -> Message | None:
         """The deal's end, told after the move of its last card and trick: who won the deal,

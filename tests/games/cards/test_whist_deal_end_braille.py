@@ -31,9 +31,9 @@ def _deal_end(said: list[Message], won: str) -> tuple[Message, Message]:
 
 
 @pytest.mark.parametrize(("lang", "card", "brief", "honours"), [
-    ("en", "South: jack of hearts, no spades. West wins with ⠋⠎: NS 2, EW 11.",
+    ("en", "South: ⠚⠓, no spades. West wins with ⠋⠎: NS 2, EW 11.",
      "EW win deal 1, 5 points for tricks. Type score for the rest.", "4 points for honours"),
-    ("de", "Süd: Herz-Bube, kein Pik. West gewinnt mit ⠋⠎. Stiche: NS 2, OW 11.",
+    ("de", "Süd: ⠚⠓, kein Pik. West gewinnt mit ⠋⠎. Stiche: NS 2, OW 11.",
      "OW gewinnen Runde 1, 5 Punkte für Stiche. Tippe punkte für den Rest.",
      "4 Punkte für Honneurs"),
 ])
@@ -53,13 +53,13 @@ def test_the_end_of_a_deal_is_a_short_braille_line_after_the_last_trick(lang, ca
 
 
 @pytest.mark.parametrize(("lang", "seed", "card", "brief"), [
-    ("en", 5, "South: eight of clubs, no diamonds. West wins with ⠊⠙: NS 3, EW 10.",
+    ("en", 5, "South: ⠓⠉, no diamonds. West wins with ⠊⠙: NS 3, EW 10.",
      "EW win deal 2 and the game, worth 3. Type score for the rest."),
-    ("de", 5, "Süd: Kreuz-Acht, kein Karo. West gewinnt mit ⠊⠙. Stiche: NS 3, OW 10.",
+    ("de", 5, "Süd: ⠓⠉, kein Karo. West gewinnt mit ⠊⠙. Stiche: NS 3, OW 10.",
      "OW gewinnen Runde 2 und die Partie, Wert 3. Tippe punkte für den Rest."),
-    ("en", 3, "West: five of clubs, no hearts. You win with ⠅⠓: NS 10, EW 3.",
+    ("en", 3, "West: ⠑⠉, no hearts. You win with ⠅⠓: NS 10, EW 3.",
      "You and South win deal 7 and the game, worth 1. Type score for the rest."),
-    ("de", 3, "West: Kreuz-Fünf, kein Herz. Du gewinnst mit ⠅⠓. Stiche: NS 10, OW 3.",
+    ("de", 3, "West: ⠑⠉, kein Herz. Du gewinnst mit ⠅⠓. Stiche: NS 10, OW 3.",
      "Du und Süd gewinnt Runde 7 und die Partie, Wert 1. Tippe punkte für den Rest."),
 ])
 def test_a_game_won_is_told_with_the_deal_on_a_braille_line_of_its_own(lang, seed, card,
