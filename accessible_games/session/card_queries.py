@@ -9,6 +9,7 @@ hand is never read. In games that are not card games each question says so in on
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from accessible_games.engine.events import GameEnded, Private
@@ -20,6 +21,7 @@ from accessible_games.games.cards.parse import CardNameError, parse_face
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.braille_line import LINE_CELLS, braille_cells
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.hand_commands import (
     card_of,
@@ -28,7 +30,7 @@ from accessible_games.session.hand_commands import (
     rank_or_suit,
 )
 from accessible_games.session.hearing import runs_told_as_one
-from accessible_games.session.queries import LONG_MOVE_LIST, Queries
+from accessible_games.session.queries import LONG_MOVE_LIST, Queries, in_pieces
 from accessible_games.session.words import echoed, game_name
 
 if TYPE_CHECKING:
@@ -49,6 +51,9 @@ FEW_CARDS = 3
 WHOLE_HAND_WORDS = ("hand", "blatt")
 """Typed words of the hand query that read the cards themselves, not only their count."""
 
+
+SENTENCE_BREAKS = r"(?<=[.!?]) (?=[A-ZÄÖÜ])"
+"""Where a braille form of several sentences may be parted into lines."""
 
 class CardQueries(Queries):
     """hand, trick, last trick, score, voids and since, for card games."""
@@ -760,20 +765,60 @@ class CardQueries(Queries):
         for number, events in enumerate(deals):
             ended = number < len(results)
             heading = first if number == 0 else "hand.since.new_deal"
-            text = None
-            if ended:  # its cards no longer matter: its result follows
-                text = self._last_round(events, f"{heading}.deal_end")
-            elif briefly:  # where it stands is told after the summary
-                text = self._last_round(events, f"{heading}.briefly")
-                if text is not None:
-                    text += " " + self._t("hand.since.all")
-            if text is None:
-                text = self._cards_since(events, heading)
+
+            def worded(brief: bool, events: list[object] = events, ended: bool = ended,
+                       heading: str = heading) -> str | None:
+                text = None
+                if ended:  # its cards no longer matter: its result follows
+                    text = self._last_round(events, f"{heading}.deal_end", brief)
+                elif briefly:  # where it stands is told after the summary
+                    text = self._last_round(events, f"{heading}.briefly", brief)
+                    if text is not None:
+                        text += " " + self._t("hand.since.all")
+                if text is None:
+                    text = self._cards_since(events, heading, brief)
+                return text
+
+            text = worded(False)
             if text is not None:
-                told.append(Message(text, MessageKind.INFO))
-            if ended:
-                told.append(Message(results[number], MessageKind.INFO))
+                # On the braille line the cards in their code by the seats' initials, as a
+                # trick shows them, and a line a sentence where they run longer: "Seit
+                # Beginn der Partie wurde eine Karte gespielt. Nord hat Kreuz-Bube
+                # aufgedeckt: Kreuz ist Trumpf. Danach: Karo-Bube von Ost." ran to 115 cells.
+                told.extend(self._since_lines(text, self._on_braille_line(
+                    lambda: worded(True))))
+            if ended:  # the deal's result as said, in pieces of two windows on braille
+                told.extend(self._since_lines(results[number], results[number]))
         return told or [Message(self._t(self._none_since(first)), MessageKind.INFO)]
+
+    def _since_lines(self, text: str, brief: str | None) -> list[Message]:
+        """A part of "since" spoken whole, its braille form ``brief`` on lines of two windows
+        at most: sentences together as they fit, a sentence too long for one parted after its
+        commas; the lines after the first have no words to say."""
+        table = self.line_table
+        if brief is None or braille_cells(brief, table) <= LINE_CELLS:
+            return [Message(text, MessageKind.INFO, None if brief == text else brief)]
+        pieces = [piece for part in in_pieces(brief, table, LINE_CELLS, SENTENCE_BREAKS)
+                  for piece in in_pieces(part, table, LINE_CELLS)]
+        return [Message(text, MessageKind.INFO, pieces[0]),
+                *(Message("", MessageKind.INFO, piece) for piece in pieces[1:])]
+
+    def _on_braille_line(self, words: Callable[[], str | None]) -> str | None:
+        """``words`` as the braille line has them: the describer's cards in their code (a
+        card describer's :attr:`braille_line` and :attr:`codes_on_line` set meanwhile)."""
+        describer = self.describer
+        chosen = (getattr(describer, "braille_line", False),
+                  getattr(describer, "codes_on_line", False))
+        describer.braille_line = describer.codes_on_line = True  # type: ignore[attr-defined]
+        try:
+            return words()
+        finally:
+            describer.braille_line, describer.codes_on_line = chosen  # type: ignore[attr-defined]
+
+    def _since_key(self, key: str, brief: bool) -> str:
+        """``key`` of "since", or its ``.brief`` form on the braille line where the catalog
+        has one."""
+        return f"{key}.brief" if brief and self.describer.cat.has(f"{key}.brief") else key
 
     @staticmethod
     def _none_since(heading: str) -> str:
@@ -783,7 +828,8 @@ class CardQueries(Queries):
             return "hand.since.none.start"
         return "hand.since.turn.none" if heading == "hand.since.turn" else "hand.since.none"
 
-    def _last_round(self, events: list[object], heading: str) -> str | None:
+    def _last_round(self, events: list[object], heading: str,
+                    brief: bool = False) -> str | None:
         """A deal's part of "since" told by how many cards were played in it (``heading``)
         and its last round alone: the last trick taken (and the cards of the trick being
         played), or in a game without tricks the last cards, one a seat. None when that is
@@ -799,14 +845,17 @@ class CardQueries(Queries):
             start, last = (cards[-seats] if len(cards) > seats else 0), "hand.since.last_cards"
         if not any(i < start for i in cards):
             return None
-        tail = self._cards_since(events[start:], last)
-        return f"{self.describer.cat.plural(heading, len(cards))} {tail}"
+        tail = self._cards_since(events[start:], last, brief)
+        return f"{self.describer.cat.plural(self._since_key(heading, brief), len(cards))} {tail}"
 
-    def _cards_since(self, events: list[object], heading: str) -> str | None:
+    def _cards_since(self, events: list[object], heading: str,
+                     brief: bool = False) -> str | None:
         """One deal's part of "since": the cards played in ``events`` with who took each
         trick (and Mau Mau's wishes, missed turns and draws) where it happened, after the
         words of ``heading`` (the cards since the listener's last turn, or those of a deal begun
-        since); None when no card was played or drawn in it."""
+        since); None when no card was played or drawn in it. ``brief``: for the braille line,
+        each card in its code after its seat's initial ("O ⠚⠙"), as a trick shows it, joined
+        with commas, under the heading's ``.brief`` form."""
         items: list[str] = []
         parts: list[list[str]] = [items]
         marks: list[tuple[list[object], str]] = []  # each sentence of its own, its events
@@ -831,6 +880,13 @@ class CardQueries(Queries):
                 # A trump on a plain suit is told as at the trick: trumped, not thrown off.
                 key = "hand.since.entry" if not short else "hand.since.entry.ruff" \
                     if event.trumped else "hand.since.entry.renounce"
+                if brief:
+                    entry = self.describer.code_entry(  # type: ignore[attr-defined]
+                        event.card, event.seat)
+                    items.append(self._t("cards.trick.ruff" if event.trumped else
+                                         "cards.trick.renounce", entry=entry, suit=short)
+                                 if short else entry)
+                    continue
                 items.append(self._t(self._by(key, event.seat), suit=short,
                                      player=self.describer.player(event.seat),
                                      card=self._card(event.card)))
@@ -851,13 +907,15 @@ class CardQueries(Queries):
                 parts.append(items)
         if not count and not marks:
             return None
-        join = self.describer.cat.join_and
+        join = ", ".join if brief else self.describer.cat.join_and
         if not count:
             text = self._t(self._none_since(heading))
         elif parts[0]:
-            text = self.describer.cat.plural(heading, count, cards=join(parts[0]))
+            text = self.describer.cat.plural(self._since_key(heading, brief), count,
+                                             cards=join(parts[0]))
         else:  # a draw came first: how many cards, then what happened in order
-            text = self.describer.cat.plural(f"{heading}.briefly", count)
+            text = self.describer.cat.plural(self._since_key(f"{heading}.briefly", brief),
+                                             count)
         for (_, said), after in zip(marks, parts[1:], strict=True):
             # Each mark is a sentence of its own: a name typed in lower case opens it with a
             # capital ("Cy took the trick.", "Your bot took the trick.").

@@ -198,3 +198,44 @@ def test_a_whist_card_that_ends_a_trick_is_brailled_in_its_code(lang, brief, siz
     assert (said.short, cells(said.short, lang)) == (brief, size)
     assert cells(f"Zuletzt: {brief}" if lang == "de" else f"Last: {brief}", lang) <= TWO_WINDOWS
     assert ("ten of clubs" if lang == "en" else "Kreuz-Zehn") in said.text
+
+
+@pytest.mark.parametrize(("lang", "lines", "spoken"), [
+    ("en", ["Since the start: 1 card.", "North turned up ⠭⠙: diamonds are trumps. Then: E ⠙⠉."],
+     "Since the game began, one card was played. North turned up the ten of diamonds: "
+     "diamonds are trumps. Then: four of clubs by East."),
+    ("de", ["Seit Spielbeginn: eine Karte. Nord hat ⠭⠙ aufgedeckt: Karo ist Trumpf. "
+            "Danach: O ⠙⠉."],
+     "Seit Beginn der Partie wurde eine Karte gespielt. Nord hat Karo-Zehn aufgedeckt: Karo "
+     "ist Trumpf. Danach: Kreuz-Vier von Ost."),
+])
+def test_whist_since_is_brailled_with_card_codes_in_lines_of_two_windows(lang, lines, spoken):
+    """"since" had no braille form: "Seit Beginn der Partie wurde eine Karte gespielt. Nord
+    hat Kreuz-Bube aufgedeckt: Kreuz ist Trumpf. Danach: Karo-Bube von Ost." ran to 115
+    cells (131 in English). The cards are in their code by the seats' initials, as a trick
+    shows them, and sentences that do not fit together go on the next line; speech keeps
+    the sentences, said once."""
+    table = Table(REGISTRY.create("whist"), [Seat(SeatKind.HUMAN)] * 4, seed=1)
+    south = Console(table, 2, lang)
+    south.opening()
+    table.submit(table.to_move(), table.state.legal_moves()[0])  # East leads
+    south.catch_up()
+    said = south.handle_line("since" if lang == "en" else "seither")
+    assert [m.short for m in said] == lines
+    assert all(cells(line, lang) <= TWO_WINDOWS for line in lines)
+    assert [m.text for m in said if m.text] == [spoken]
+
+
+def test_every_card_since_is_brailled_within_two_windows():
+    """A whole deal of Whist and of Doppelkopf, "since" asked at each of North's turns."""
+    for game_id in ("whist", "doppelkopf"):
+        for lang in ("en", "de"):
+            table = Table(REGISTRY.create(game_id), [Seat(SeatKind.HUMAN)] * 4, seed=2)
+            north = Console(table, 0, lang)
+            north.opening()
+            while not north.is_over and table.state.legal_moves():
+                if table.to_move() == 0:
+                    for message in north.handle_line("since" if lang == "en" else "seither"):
+                        assert cells(message.short, lang) <= TWO_WINDOWS, message.short
+                table.submit(table.to_move(), table.state.legal_moves()[-1])
+                north.catch_up()

@@ -162,14 +162,16 @@ class WhistDescriber(HandCounts, CardDescriberMixin, Describer):
         makes ({suit}), to the dealer in the second person."""
         face = self.names.deck.face(event.card)
         suit = self.names.suit(face.suit) if face.suit is not None else ""
-        return self.did(key, event.seat, card=self.names.card(event.card), suit=suit)
+        return self.did(key, event.seat, card=self.card_on_line(event.card), suit=suit)
 
     def since_mark(self, event: object) -> str | None:
         """In "since", besides the tricks taken, the trumps of a deal dealt meanwhile: "East
         turned up the four of diamonds: diamonds are trumps." (the new hand has other
         trumps than the one before)."""
         if isinstance(event, TrumpTurned):
-            return self._trump_turned("since.trump", event)
+            # The braille line has the card in its code, without "the" before it.
+            return self._trump_turned("since.trump.line" if self.braille_line
+                                      else "since.trump", event)
         return super().since_mark(event)
 
     def _deal_lines(self, event: DealEnded) -> list[str]:

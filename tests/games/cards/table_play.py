@@ -22,8 +22,10 @@ K = CommandKind
 
 
 def said(messages: list[Message]) -> list[str]:
-    """Messages as transcript lines: kind and text."""
-    return [f"{m.kind.value}: {m.text}" for m in messages]
+    """Messages as transcript lines: kind and text; a braille line without words (the
+    next piece of a long braille form) as the braille line's text."""
+    return [f"{m.kind.value}: {m.text}" if m.text else f"{m.kind.value} (braille): {m.short}"
+            for m in messages]
 
 
 def against_beginners(game: Game, lang: str = "en", seed: int = 0,
