@@ -966,16 +966,16 @@ def test_a_rakado_result_is_brailled_with_the_winner_first(game_id, lang, shown)
 
 @pytest.mark.parametrize(("lang", "said", "shown"), [
     ("en", "You play the seven of clubs. You win the trick. Tricks: you and South 1, East and "
-     "West 0.", ["Seven of clubs.", "You win the trick: NS 1, EW 0."]),
+     "West 0.", ["⠛⠉.", "You win the trick: NS 1, EW 0."]),
     ("de", "Du spielst Kreuz-Sieben. Du gewinnst den Stich. Stiche: du und Süd 1, Ost und "
-     "West 0.", ["Kreuz-Sieben. Du gewinnst den Stich.", "Stiche: NS 1, OW 0."]),
+     "West 0.", ["⠛⠉. Du gewinnst den Stich.", "Stiche: NS 1, OW 0."]),
 ])
 def test_a_whist_trick_taken_counts_the_tricks_by_the_partnerships_initials(lang, said, shown):
     """The trick's last card, who takes it and the tricks of each partnership by name ran to
     131 cells ("East: five of spades, no hearts. South wins the trick with the nine of hearts.
     Tricks: North and South 5, East and West 5."); the braille line names the partnerships
-    as the status does, in English after a colon. Speech keeps their names, the listener's
-    own partnership said from their side ("you and South")."""
+    as the status does, in English after a colon, and the card in its code. Speech keeps
+    their names, the listener's own partnership said from their side ("you and South")."""
     game = REGISTRY.create("whist")
     console = Console.local(game, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=3)
     console.opening()
