@@ -12,10 +12,8 @@ from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind, Table
 
 
-@pytest.mark.parametrize(("lang", "status", "wished"), [
-    ("en", "status", "Wished suit"), ("de", "stand", "Gewünscht"),
-])
-def test_the_status_after_a_last_jack_names_no_wish(lang, status, wished):
+def _played_to_a_last_jack(lang: str) -> tuple[Console, Table]:
+    """Four computers play seed 10 to its end, on a jack (seat 0 listening in ``lang``)."""
     game = REGISTRY.create("mau-mau")
     table = Table(game, [Seat(SeatKind.COMPUTER, 1)] * game.num_players, seed=10)
     console = Console(table, 0, lang)
@@ -23,8 +21,17 @@ def test_the_status_after_a_last_jack_names_no_wish(lang, status, wished):
     while not console.is_over:
         console.forced_moves()
         console.computer_move()
+    return console, table
+
+
+@pytest.mark.parametrize(("lang", "status", "wished"), [
+    ("en", "status", "Wished suit"), ("de", "stand", "Gewünscht"),
+])
+def test_the_status_after_a_last_jack_names_no_wish(lang, status, wished):
+    console, table = _played_to_a_last_jack(lang)
     last = table.history[-1]
-    assert game.new_state().deck.rank(last.move.card).name == "JACK"  # the deal's last card
+    # The deal's last card is a jack.
+    assert table.state.game.new_state().deck.rank(last.move.card).name == "JACK"
     said = " ".join(m.text for m in console.handle_line(status))
     assert wished not in said, said
 
@@ -36,12 +43,6 @@ def test_since_names_no_wish_of_the_last_jack(lang, since, wished):
     """"Seit deiner letzten Karte ...: Karo-Bube von Spieler 4 mit dem Wunsch Kreuz. ...
     Danach: Herz-Bube von Spieler 4 mit dem Wunsch Kreuz." The first jack's wish was made;
     the last one's, which ended the game, was not."""
-    game = REGISTRY.create("mau-mau")
-    table = Table(game, [Seat(SeatKind.COMPUTER, 1)] * game.num_players, seed=10)
-    console = Console(table, 0, lang)
-    console.opening()
-    while not console.is_over:
-        console.forced_moves()
-        console.computer_move()
+    console, table = _played_to_a_last_jack(lang)
     said = console.handle_line(since)[0].text
     assert said.count(wished) == 1, said
