@@ -95,16 +95,13 @@ def in_pieces(text: str, table: BrailleTable, size: int = BRIEF_LINE_CELLS,
     be, of about equal length ("House 1, house 2, house 3, house 4," and "house 5, house 6,
     or house 7.", not "or house 7." alone); a part longer than ``size`` is a piece of its
     own."""
-    def cells(piece: str) -> int:
-        return braille_cells(piece, table)
-
     parts = re.split(breaks, text)
 
     def filled(width: int) -> list[str]:
         pieces: list[str] = []
         for part in parts:
             longer = f"{pieces[-1]} {part}" if pieces else part
-            if pieces and cells(longer) <= width:
+            if pieces and braille_cells(longer, table) <= width:
                 pieces[-1] = longer
             else:
                 pieces.append(part)
@@ -112,7 +109,7 @@ def in_pieces(text: str, table: BrailleTable, size: int = BRIEF_LINE_CELLS,
 
     fewest = len(filled(size))
     # The narrowest width that still needs no more pieces, so that they come out even.
-    low = min(size, -(-cells(text) // fewest))
+    low = min(size, -(-braille_cells(text, table) // fewest))
     high = size
     while low < high:
         middle = (low + high) // 2
