@@ -280,12 +280,16 @@ class Queries(ConsoleBase):
         """The answer ``text`` to "moves", whose braille line is ``whole``. Where that is
         longer than :data:`BRIEF_LINE_CELLS`, the braille display shows ``head`` (the count:
         "Black: 8 moves.") as a line of its own and ``rest`` (the list) after it, parted after
-        its commas and semicolons into lines that each fit (:func:`in_pieces`); those lines
-        have no words to say (the speech is the one sentence ``text``)."""
+        its commas and semicolons, and before its last "or", into lines that each fit
+        (:func:`in_pieces`); those lines have no words to say (the speech is the one sentence
+        ``text``). German puts no comma before "oder": Mad Mate's two captures of a checking
+        knight, "Bauer von c2 schlägt den Springer auf d3 oder Bauer von e2 ...", ran to 83
+        cells in one piece."""
         if braille_cells(whole, self.line_table) <= BRIEF_LINE_CELLS:
             return [Message(text, brief=None if whole == text else whole)]
-        return [Message(text, brief=head),
-                *(Message("", brief=piece) for piece in in_pieces(rest, self.line_table))]
+        word = re.escape(self.words.cat.join_or(["", ""]).strip())
+        pieces = in_pieces(rest, self.line_table, breaks=rf"(?<=[,;]) | (?={word} )")
+        return [Message(text, brief=head), *(Message("", brief=piece) for piece in pieces)]
 
     def _counted(self, key: str, count: int, yours: bool = False, **values: str) -> str:
         """The braille line that counts a list of moves, before the list (``key``'s

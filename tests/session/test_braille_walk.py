@@ -10,16 +10,15 @@ its walk found a line (:data:`SEEDS`).
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import pytest
 
-from accessible_games.ai import alphabeta, mcts, playouts
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.message import Message
 from accessible_games.session.console import Console, Seat, SeatKind
 from tests.braille_cells import DISPLAY_CELLS, cells
+from tests.clocks import ticking_clocks
 
 TWO_WINDOWS = 2 * DISPLAY_CELLS
 WALKED = [game_id for game_id in REGISTRY.ids() if game_id not in ("dog", "mau-mau")]
@@ -39,15 +38,12 @@ them)."""
 
 @pytest.fixture(autouse=True)
 def _unhurried_computer(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The computers search on the wall clock; here a seed must play alike on a busy machine
-    too (on the clock, an Arimaa walk found a line after another test file and not alone).
-    The card games' playouts stop at their count of deals, so their clock stands still; the
-    board games' alpha-beta and MCTS read a clock that moves a millisecond at every look,
-    so a search stops after the same number of nodes however busy the machine is."""
-    monkeypatch.setattr(playouts, "clock", lambda: 0.0)
-    ticks = itertools.count()
-    for module in (alphabeta, mcts):
-        monkeypatch.setattr(module, "clock", lambda: next(ticks) / 1000)
+    """A seed must play alike on a busy machine too (on the wall clock, an Arimaa walk found
+    a line after another test file and not alone); the clocks tick by looks
+    (:func:`tests.clocks.ticking_clocks`). At a millisecond a look, the hints of Arimaa,
+    Rakado and Mad Mate took some 45 s of a walk and the whole file 8 minutes of the suite's
+    time; at 1/30 s, under two."""
+    ticking_clocks(monkeypatch)
 
 
 def long_lines(game_id: str, lang: str, seed: int = 1) -> list[str]:

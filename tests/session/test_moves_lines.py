@@ -108,6 +108,24 @@ def test_the_readers_table_parts_the_list():
     assert console.line_table is BrailleTable.DE_G2
 
 
+@pytest.mark.parametrize(("lang", "shown"), [
+    ("de", ["Weiß: 4 Züge.", "Dame von d1 schlägt den Springer auf d3,",
+            "König von e1 nach d2, Bauer von c2 schlägt den Springer auf d3",
+            "oder Bauer von e2 schlägt den Springer auf d3."]),
+    ("en", ["White: 4 moves.", "Queen from d1 takes the knight on d3, king from e1 to d2,",
+            "pawn from c2 takes the knight on d3, or pawn from e2 takes the knight on d3."]),
+])
+def test_two_long_moves_part_before_the_or(lang, shown):
+    """German has no comma before "oder": the last two of the four answers to a checking
+    knight in Mad Mate, both pawns taking it, ran to 83 cells in one piece, as the list was
+    parted only after commas."""
+    console = people_at(
+        "mad-mate", "r1bqkb1r/pppppppp/5n2/8/P2P4/2Nn4/1PP1PPPP/R1BQKBNR[] w KQkq - 1 5", lang)
+    said = console.handle_line("moves" if lang == "en" else "züge")
+    assert [m.short for m in said] == shown
+    assert all(cells(m.short, lang) <= TWO_WINDOWS for m in said)
+
+
 def moves_answer(game_id: str, lang: str):
     game = REGISTRY.create(game_id)
     seats = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * (game.num_players - 1)

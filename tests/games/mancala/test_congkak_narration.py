@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.clocks import ticking_clocks
+
 
 @pytest.mark.parametrize(("lang", "houses", "said"), [
     ("en", 7, "a house number from 1 to 7"), ("en", 6, "a house number from 1 to 6"),
@@ -22,12 +24,16 @@ def test_help_names_the_houses_of_the_board_played(lang: str, houses: int, said:
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "2 moves taken back."),
                                             ("de", "2 Züge zurückgenommen.")])
-def test_undo_counts_the_computers_relay_of_sowings_as_one_move(lang: str, said: str) -> None:
+def test_undo_counts_the_computers_relay_of_sowings_as_one_move(
+        lang: str, said: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Undo after one move against level 3 said "25 moves taken back.": every sowing of the
     computer's turn (each last seed in its store, another go) was counted as a move. A player
-    counts their own move and the computer's."""
+    counts their own move and the computer's. The computer's clock ticks by looks
+    (:func:`tests.clocks.ticking_clocks`): its twenty-odd searches took a second each."""
     from accessible_games.lineup import REGISTRY
     from accessible_games.session.console import Console, Seat, SeatKind
+
+    ticking_clocks(monkeypatch)
 
     console = Console.local(REGISTRY.create("congkak"),
                             [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 3)], lang=lang,
