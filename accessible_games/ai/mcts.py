@@ -252,34 +252,42 @@ class Mcts:
         return outcome.returns(num_players)
 
     def _playout(self, state: State, num_players: int) -> tuple[float, ...]:
-        """Random moves to the end (or to the playout depth); the state is restored."""
+        """Random moves to the end (or to the playout depth); the state is restored. Where an
+        undo restores a whole snapshot (``undo_by_snapshot``) the moves are made on a copy."""
+        if state.undo_by_snapshot:
+            return self._play_on(state.playout_copy(), num_players, [])
+        applied: list[Move] = []
+        try:
+            return self._play_on(state, num_players, applied)
+        finally:
+            for _ in applied:
+                state.undo()
+
+    def _play_on(self, state: State, num_players: int,
+                 applied: list[Move]) -> tuple[float, ...]:
+        """The moves of :meth:`_playout` made on ``state``, each listed in ``applied``."""
         rng = self.rng
         evaluator = self.evaluator
         cutoff = self.playout_depth if evaluator is not None else None
-        applied = 0
-        try:
-            while True:
-                kind = state.turn_kind
-                if kind is TurnKind.TERMINAL:
+        while True:
+            kind = state.turn_kind
+            if kind is TurnKind.TERMINAL:
+                return self._final_returns(state, num_players)
+            if len(applied) >= self.max_playout:
+                if evaluator is not None and kind is TurnKind.PLAYER:
+                    return _evaluated_returns(state, evaluator, num_players, self.eval_scale)
+                return tuple(0.0 for _ in range(num_players))
+            if kind is TurnKind.CHANCE:
+                move = state.sample_chance(rng)
+            else:
+                if cutoff is not None and len(applied) >= cutoff and evaluator is not None:
+                    return _evaluated_returns(state, evaluator, num_players, self.eval_scale)
+                moves = state.search_moves()
+                if not moves:
                     return self._final_returns(state, num_players)
-                if applied >= self.max_playout:
-                    if evaluator is not None and kind is TurnKind.PLAYER:
-                        return _evaluated_returns(state, evaluator, num_players, self.eval_scale)
-                    return tuple(0.0 for _ in range(num_players))
-                if kind is TurnKind.CHANCE:
-                    move = state.sample_chance(rng)
-                else:
-                    if cutoff is not None and applied >= cutoff and evaluator is not None:
-                        return _evaluated_returns(state, evaluator, num_players, self.eval_scale)
-                    moves = state.search_moves()
-                    if not moves:
-                        return self._final_returns(state, num_players)
-                    move = moves[rng.randrange(len(moves))]
-                state.apply(move)
-                applied += 1
-        finally:
-            for _ in range(applied):
-                state.undo()
+                move = moves[rng.randrange(len(moves))]
+            state.apply(move)
+            applied.append(move)
 
     # -- the answer -------------------------------------------------------------------------
 

@@ -207,6 +207,10 @@ class State(ABC):
     game: Game
     moves: list[Move]
     """The moves applied so far, in order (for records, repetition and undo)."""
+    undo_by_snapshot: ClassVar[bool] = False
+    """True where ``apply`` saves a copy of the whole position for ``undo`` (the card games):
+    a playout then plays on one :meth:`playout_copy` rather than applying and undoing every
+    move (Doppelkopf's MCTS spent a third of its time on those copies)."""
 
     # -- what every game implements -------------------------------------------------------------
 

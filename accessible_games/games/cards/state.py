@@ -96,6 +96,7 @@ class CardState(State):
                                               "face_up")
     extra_fields: ClassVar[tuple[str, ...]] = ()
     """The subclass's own mutable fields (lists, dicts of plain values, ints, enums)."""
+    undo_by_snapshot: ClassVar[bool] = True
     draws_cards: ClassVar[bool] = False
     """True when a player draws a card as a move (Mau Mau): the word "draw" is that move."""
 
