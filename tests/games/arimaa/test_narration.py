@@ -7,6 +7,7 @@ import pytest
 from accessible_games.games.arimaa import ArimaaGame
 from accessible_games.narration.games.arimaa import ArimaaDescriber
 from accessible_games.narration.message import MessageKind
+from tests.clocks import ticking_clocks
 from tests.consoles import seated
 from tests.golden import assert_golden
 from tests.transcript import Transcript, told_to
@@ -346,13 +347,15 @@ def test_silver_s_help_gives_silver_s_examples(lang: str, step: str, swap: str) 
     ("en", "Silver has finished the setup. Rank 8: "),
     ("de", "Silber ist mit der Aufstellung fertig. Reihe 8: "),
 ])
-def test_the_computer_s_setup_is_told_once_as_its_arrangement(lang: str, done: str) -> None:
+def test_the_computer_s_setup_is_told_once_as_its_arrangement(
+        lang: str, done: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The computer's own setup was told swap by swap, 16 lines, some swapping back what
     an earlier line swapped ("Silver swaps the pieces on d8 and e7." ... "on e7 and d8.").
     Now its finished arrangement is told once, rank by rank from its back rank."""
     from accessible_games.lineup import REGISTRY
     from accessible_games.session.console import Console, Seat, SeatKind
 
+    ticking_clocks(monkeypatch)  # its swaps searched a second each
     console = Console.local(REGISTRY.create("arimaa", {"setup": "arrange"}),
                             [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 2)], lang=lang,
                             seed=4)
@@ -370,7 +373,8 @@ def test_the_computer_s_setup_is_told_once_as_its_arrangement(lang: str, done: s
 
 
 @pytest.mark.parametrize(("lang", "colour"), [("en", "silver"), ("de", "Silber")])
-def test_the_computer_s_arrangement_does_not_repeat_its_colour(lang: str, colour: str) -> None:
+def test_the_computer_s_arrangement_does_not_repeat_its_colour(
+        lang: str, colour: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The two home ranks after Silver's setup hold only Silver's pieces; each was told with
     its colour ("a8 Katze (Silber), b8 Kaninchen (Silber), ..." sixteen times, 292 cells, 8
     windows on a 40-cell line). Now "Reihe 8: a8 Katze, b8 Kaninchen, ..."."""
@@ -378,6 +382,7 @@ def test_the_computer_s_arrangement_does_not_repeat_its_colour(lang: str, colour
     from accessible_games.session.console import Console, Seat, SeatKind
     from tests.braille_cells import cells
 
+    ticking_clocks(monkeypatch)
     console = Console.local(REGISTRY.create("arimaa", {"setup": "arrange"}),
                             [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang=lang,
                             seed=3)

@@ -18,6 +18,7 @@ anything (not even that a move was made).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 
 import pytest
@@ -41,12 +42,16 @@ MAU_MAU_SETUPS = (
 )
 
 
+@functools.cache
+def _card_fields(kind: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(kind) if f.name in CARD_FIELDS)
+
+
 def _event_cards(event: object) -> list[int]:
     found: list[int] = []
-    for field in dataclasses.fields(event):  # type: ignore[arg-type]
-        if field.name in CARD_FIELDS:
-            value = getattr(event, field.name)
-            found.extend(value if isinstance(value, tuple) else [value])
+    for name in _card_fields(type(event)):
+        value = getattr(event, name)
+        found.extend(value if isinstance(value, tuple) else [value])
     return found
 
 
@@ -56,6 +61,7 @@ def _check_game(state, rng: random.Random, deep_every: int, view_every: int,
     view) were made. With ``rotate`` a deep check samples for one seat in turn rather than for
     every seat: the weighed sampling of the card games is slow, and over 500 games every seat
     still gets many (tests/test_conformance.py samples a twin for every seat at every step)."""
+    state = state.playout_copy()  # it never undoes: no snapshot of every position
     n = state.num_players
     seen: list[set[int]] = [set() for _ in range(n)]
     checks = step = 0
@@ -70,6 +76,7 @@ def _check_game(state, rng: random.Random, deep_every: int, view_every: int,
         if asked and move.notation == "keep":
             assert all(not events_for(events, v) for v in [None, *range(n)] if v != asked[0])
         window = getattr(state, "asking", [])
+        held = [set(hand) for hand in state.hands]
         for viewer in range(n):
             if window and viewer != window[0]:
                 watching = state.observation(viewer)
@@ -82,8 +89,8 @@ def _check_game(state, rng: random.Random, deep_every: int, view_every: int,
                     assert event.seat == viewer or event.card == UNKNOWN
                 else:  # face-up events: everybody sees these cards now
                     seen[viewer].update(c for c in _event_cards(event) if c != UNKNOWN)
-            hidden = {c for seat in range(n) if seat != viewer
-                      for c in state.hands[seat]} - seen[viewer]
+            hidden = set().union(*(held[seat] for seat in range(n) if seat != viewer))
+            hidden -= seen[viewer]
             for event in shown_events:
                 assert not hidden & set(_event_cards(event)), event
             if step % view_every:
