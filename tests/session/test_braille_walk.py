@@ -29,7 +29,8 @@ TURNS = 60
 SEEDS = {game_id: (1, 2) if game_id == "arimaa" else (1,) for game_id in WALKED}
 """The seeds walked per game: seed 2 too where its walk found a long line (an Arimaa hint
 into a trap; Doppelkopf's seeds 2 to 6 are walked in test_doppelkopf_braille_walk). Every
-game on seed 2 took some 245 s more, about as long as the walk of seed 1."""
+game on seed 2 took some 245 s more, about as long as the walk of seed 1 (measured when the
+clock moved a millisecond a look; at 1/30 s a walk takes about half as long)."""
 
 STILL_LONG: set[str] = set()
 """Games and languages whose walk still finds a line over two windows (the failures list
