@@ -151,7 +151,8 @@ def _told(game, state, viewer, lang="en"):
 def test_observations_leak_nothing(game_id):
     """For every seat and a spectator, at every step of random games: (1) a position that
     seat cannot tell from the real one (another deal of what it has not seen, drawn by
-    ``sample_hidden``) gives it the same observation, board reading and status; (2) a move it
+    ``sample_consistent``: any deal that fits, not only those the computer thinks likely)
+    gives it the same observation, board reading and status; (2) a move it
     may not see is told to it the same way whichever of its hidden alternatives it was. So no
     sentence, braille line or event built from a seat's observation can carry another seat's
     hidden card."""
@@ -166,7 +167,7 @@ def test_observations_leak_nothing(game_id):
             plies += 1
             budget -= 1
             for viewer in viewers:
-                twin = state.redacted(viewer).sample_hidden(viewer, rng)
+                twin = state.redacted(viewer).sample_consistent(viewer, rng)
                 assert _told(game, twin, viewer) == _told(game, state, viewer), viewer
             if state.turn_kind is TurnKind.CHANCE:
                 choices = [m for m, _ in state.chance_outcomes()]

@@ -353,6 +353,13 @@ class State(ABC):
         has seen (cards played, voids shown, announcements), the unknowns drawn with ``rng``."""
         return self.copy()
 
+    def sample_consistent(self, viewer: Player | None, rng: random.Random) -> State:
+        """Like :meth:`sample_hidden`, but without a game's preference for the deals the
+        others' plays make likely: any state consistent with what ``viewer`` has seen may come.
+        The weighing samplers draw their candidates with it, and the leak check
+        (tests/test_conformance.py) its twins. By default the same as :meth:`sample_hidden`."""
+        return self.sample_hidden(viewer, rng)
+
     def playout_move(self, rng: random.Random) -> Move | None:
         """A quick move for a search's playouts: the game's rule-based choice (chance turns
         included), or None where a playout should stop and be evaluated.

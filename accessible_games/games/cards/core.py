@@ -89,6 +89,11 @@ class Deck:
     """True for a game whose suits never matter (Dog): a hand is held and read by rank alone
     ("two, five, seven, queen, ace"), not suit by suit."""
 
+    def __hash__(self) -> int:
+        # Hashed often (cached tables per pack); equal packs share their name, and hashing
+        # the name alone spares hashing every face.
+        return hash(self.name)
+
     def __len__(self) -> int:
         return len(self.faces)
 
@@ -208,3 +213,27 @@ def bits(mask: int) -> list[int]:
         found.append(low.bit_length() - 1)
         mask ^= low
     return found
+
+
+def nth_bit(mask: int, index: int) -> int:
+    """The card id at ``index`` (from 0) of those set in ``mask``, ascending: ``bits(mask)
+    [index]`` without building the list (a Dog deck has 110 cards). It counts 16 cards at a
+    time, then steps through the last 16.
+
+    Raises:
+        IndexError: ``mask`` holds ``index`` cards or fewer.
+    """
+    if not 0 <= index < mask.bit_count():
+        raise IndexError(f"card {index} of a mask of {mask.bit_count()}")
+    base = 0
+    chunk = mask & 0xFFFF
+    count = chunk.bit_count()
+    while index >= count:
+        index -= count
+        mask >>= 16
+        base += 16
+        chunk = mask & 0xFFFF
+        count = chunk.bit_count()
+    for _ in range(index):
+        chunk &= chunk - 1
+    return base + (chunk & -chunk).bit_length() - 1

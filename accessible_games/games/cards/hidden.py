@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from accessible_games.games.cards.core import bits
+from accessible_games.games.cards.core import nth_bit
 
 
 def remove_slot(slots: list[int], card: int) -> None:
@@ -59,10 +59,11 @@ def fill_slots(masks: Sequence[int], pool: Sequence[int], rng: random.Random,
         free = pool_mask
         result = [-1] * len(masks)
         for index in order:
-            options = bits(masks[index] & free)
-            if not options:
+            allowed = masks[index] & free
+            if not allowed:
                 break
-            card = rng.choice(options)
+            # randrange(n) draws as choice() from n cards does, so deals stay as they were.
+            card = nth_bit(allowed, rng.randrange(allowed.bit_count()))
             result[index] = card
             free &= ~(1 << card)
         else:

@@ -306,7 +306,7 @@ def test_mau_mau_sampled_deals_follow_what_the_others_played():
         return sum(any(state.deck.suit(c) is hearts and state.deck.rank(c) is not Rank.JACK
                        for c in h) for h in hands) / len(hands)
 
-    uniform = share_with_a_heart(view._sample_once)
+    uniform = share_with_a_heart(view.sample_consistent)
     weighed = share_with_a_heart(view.sample_hidden)
     assert uniform > 0.6  # 4 of the 25 unseen cards, 6 of them plain hearts: about 70 %
     # Under the model (three cards in ten at random) about 38 % of the hands that explain

@@ -16,6 +16,7 @@ from accessible_games.games.cards.core import (
     bits,
     make_deck,
     next_dealer,
+    nth_bit,
 )
 from accessible_games.games.cards.parse import CardNameError, parse_face, parse_suit, short_code
 
@@ -137,6 +138,41 @@ def test_fill_slots_respects_every_mask_and_finds_tight_deals():
         assert all(m >> c & 1 for m, c in zip(masks, cards, strict=True))
     with pytest.raises(ValueError):
         hidden.fill_slots([1, 1], [0, 1], rng)
+
+
+def test_nth_bit_is_the_card_at_that_place_of_the_mask_s_list():
+    rng = random.Random(5)
+    masks = [0b1, 0b10110, (1 << 109) | 1, (1 << 110) - 1, 0xFFFF0000FFFF]
+    masks += [rng.getrandbits(rng.choice((8, 32, 52, 110))) | 1 for _ in range(200)]
+    for mask in masks:
+        assert [nth_bit(mask, i) for i in range(mask.bit_count())] == bits(mask)
+    for mask, index in ((0, 0), (0b101, 2), (0b101, -1)):
+        with pytest.raises(IndexError):
+            nth_bit(mask, index)
+
+
+def test_fill_slots_deals_as_choosing_from_the_list_of_allowed_cards_did():
+    """The deal drawn from a seed stays what it was when each slot's card was chosen from a
+    list of the allowed cards, so the computer's imagined deals (and its play) did not change
+    when the list was dropped."""
+    def by_list(masks, pool, rng):
+        pool_mask = sum(1 << c for c in pool)
+        order = list(range(len(masks)))
+        rng.shuffle(order)
+        order.sort(key=lambda i: (masks[i] & pool_mask).bit_count())
+        free, result = pool_mask, [-1] * len(masks)
+        for index in order:
+            card = rng.choice(bits(masks[index] & free))
+            result[index] = card
+            free &= ~(1 << card)
+        return result
+
+    pool = list(range(0, 110, 2))
+    wide, narrow = sum(1 << c for c in pool), sum(1 << c for c in pool[:20])
+    masks = [wide] * 35 + [narrow] * 20
+    for seed in range(20):
+        assert hidden.fill_slots(masks, pool, random.Random(seed)) == by_list(
+            masks, pool, random.Random(seed))
 
 
 def test_remove_slot_takes_the_narrowest_fitting_slot():

@@ -55,7 +55,7 @@ def test_imagined_deals_prefer_hands_that_explain_the_plays():
     state = after_jack("jd 7s 8s 9s qs", Suit.SPADES)
     view = state.redacted(0)
     rng = random.Random(4)
-    plain = [view._sample_once(0, rng) for _ in range(200)]
+    plain = [view.sample_consistent(0, rng) for _ in range(200)]
     weighed = [view.sample_hidden(0, rng) for _ in range(200)]
 
     def mean_weight(deals) -> float:

@@ -138,7 +138,7 @@ def test_a_partner_who_did_not_take_the_lead_probably_lacks_the_cards_that_would
     with_high_heart = sum(
         any(mask >> c & 1 for c in view.sample_hidden(3, rng).hands[1]) for _ in range(200))
     assert with_high_heart < 60  # a tenth of the deals ignore the plays; the rest follow them
-    uniform = sum(any(mask >> c & 1 for c in view._sample_once(3, rng).hands[1])
+    uniform = sum(any(mask >> c & 1 for c in view.sample_consistent(3, rng).hands[1])
                   for _ in range(200))
     assert uniform > 150
 
@@ -161,7 +161,7 @@ def test_an_opponent_is_read_as_a_beginner_who_slips_three_cards_in_ten():
     view = state.redacted(0)
     mask = inference.unlikely_cards(view, 1)
     rng = random.Random(5)
-    plain = [view._sample_once(0, rng) for _ in range(2000)]
+    plain = [view.sample_consistent(0, rng) for _ in range(2000)]
     weights = [inference.play_likelihood(d, 1) * inference.play_likelihood(d, 3) for d in plain]
     high = [any(mask >> c & 1 for c in deal.hands[1]) for deal in plain]
     assert sum(high) / len(plain) > 0.95

@@ -562,6 +562,14 @@ class DoppelkopfState(CardState):
         inference.guess_reservations(full)
         return full
 
+    def sample_consistent(self, viewer: Player | None, rng: random.Random) -> DoppelkopfState:
+        """Any deal the card core's sampler draws, not made likelier by the bidding; its
+        unnamed reservations guessed as in :meth:`sample_hidden`."""
+        full = super().sample_hidden(viewer, rng)
+        assert isinstance(full, DoppelkopfState)
+        inference.guess_reservations(full)
+        return full
+
     def is_reveal(self, move: Move) -> bool:
         """A card played, a reservation or an announcement cannot be taken back."""
         return True

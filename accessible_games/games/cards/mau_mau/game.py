@@ -557,9 +557,11 @@ class MauMauState(ThrowInWindow, CardState):
         thumb (:func:`.inference.sample_likely`); every consistent deal stays possible.
         """
         from accessible_games.games.cards.mau_mau.inference import sample_likely
-        return sample_likely(self, viewer, rng, MauMauState._sample_once)
+        return sample_likely(self, viewer, rng, MauMauState.sample_consistent)
 
-    def _sample_once(self, viewer: Player | None, rng: random.Random) -> MauMauState:
+    def sample_consistent(self, viewer: Player | None, rng: random.Random) -> MauMauState:
+        """Any consistent full state, unweighed; a hidden drawn card becomes one of the
+        drawer's newest cards."""
         full = super().sample_hidden(viewer, rng)
         assert isinstance(full, MauMauState)
         if full.drawn_card == -2:

@@ -406,9 +406,10 @@ class WhistState(CardState):
         """A consistent full deal; most deals leave out the cards the others' plays suggest
         they lack (:func:`.inference.sample_likely`); every consistent deal stays possible."""
         from accessible_games.games.cards.whist.inference import sample_likely
-        return sample_likely(self, viewer, rng, WhistState._sample_once)
+        return sample_likely(self, viewer, rng, WhistState.sample_consistent)
 
-    def _sample_once(self, viewer: Player | None, rng: random.Random) -> WhistState:
+    def sample_consistent(self, viewer: Player | None, rng: random.Random) -> WhistState:
+        """Any consistent full deal, drawn by the card core's sampler, unweighed."""
         full = super().sample_hidden(viewer, rng)
         assert isinstance(full, WhistState)
         return full
