@@ -329,6 +329,10 @@ class Position:
         """Every legal move: pseudo-legal moves that leave the own royal piece unattacked."""
         side = self.side
         checked = self.in_check()
+        # Out of check, a move by a piece that is not royal and not pinned to the royal piece
+        # cannot expose it (en passant, which takes a second piece off a line, is tried).
+        pinned = 0 if checked else self._pinned(side)
+        royal = self.royal[side]
         out = []
         for move in self.pseudo_moves():
             if move.flag is Flag.DROP and not checked:
@@ -337,11 +341,40 @@ class Position:
             if move.flag in (Flag.CASTLE_KING, Flag.CASTLE_QUEEN):
                 out.append(move)  # already tested square by square
                 continue
+            if (not checked and move.start != royal and move.flag is not Flag.EN_PASSANT
+                    and not pinned >> move.start & 1):
+                out.append(move)
+                continue
             self.make(move)
             if not self.in_check(side):
                 out.append(move)
             self.unmake()
         return out
+
+    def _pinned(self, colour: int) -> int:
+        """A mask of the squares of ``colour``'s pieces that stand alone between its royal
+        piece and an opposing rook, bishop, queen or maharajah that moves along that line."""
+        square = self.royal[colour]
+        if square < 0:
+            return 0
+        board = self.board
+        mask = 0
+        for rays, sliders in ((ROOK_RAYS, (R, Q, M)), (BISHOP_RAYS, (B, Q, M))):
+            for ray in rays[square]:
+                own = -1
+                for t in ray:
+                    code = board[t]
+                    if not code:
+                        continue
+                    if code >> 3 == colour:
+                        if own >= 0:
+                            break
+                        own = t
+                        continue
+                    if own >= 0 and code & 7 in sliders:
+                        mask |= 1 << own
+                    break
+        return mask
 
     # -- make and unmake -------------------------------------------------------------------
 

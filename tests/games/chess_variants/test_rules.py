@@ -199,3 +199,22 @@ def test_maharadscha_perft_small():
     # Depth 1 is 22 (see test_maharadscha_start_moves); the deeper numbers come from the
     # pyffish agreement test (test_pyffish.py), here only the first ply is reasoned by hand.
     assert perft(MaharadschaGame().new_state(), 1) == 22
+
+
+# -- Pins: moves tried on the board only where they may expose the royal piece ------------------
+
+def test_a_pinned_piece_keeps_to_its_line_and_en_passant_may_not_open_a_rank():
+    # The knight on e4 stands between the white king on e1 and the black rook on e8: it may
+    # not move at all. The bishop on d2 is pinned by the queen on a5 along the diagonal: it
+    # may move only along it (c3, b4 and the capture on a5). The king has d1, e2, f1, f2.
+    state = mm("4r1k1/8/8/q7/4N3/8/3B4/4K3[] w - - 0 1")
+    assert notations(state) == ["d2a5", "d2b4", "d2c3", "e1d1", "e1e2", "e1f1", "e1f2"]
+    # After d7-d5 the white pawn on e5 could take en passant, but that takes two pawns off
+    # the fifth rank and leaves the king on a5 open to the rook on h5.
+    state = mm("4k3/3p4/8/K3P2r/8/8/8/8[] b - - 0 1")
+    state.play(state.parse_move("d5"))
+    assert "e5d6" not in notations(state) and "e5e6" in notations(state)
+    # The same without the rook: en passant is legal.
+    state = mm("4k3/3p4/8/K3P3/8/8/8/8[] b - - 0 1")
+    state.play(state.parse_move("d5"))
+    assert "e5d6" in notations(state)
