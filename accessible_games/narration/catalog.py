@@ -193,6 +193,8 @@ class Catalog:
         """``template`` filled in with ``values``: a placeholder in the case the template
         asks for (a plain word in its one form: "von {player:dat}" takes "ann" as it is and
         "deinem Bot" for "dein Bot"), a preposition and article joined."""
+        if "{" not in template and "}" not in template:
+            return template  # most sentences have no place to fill: nothing to do
         return contracted(self.lang, *sentences_opened(template, lenient(values), self.lang))
 
     def sentence(self, key: str, /, **values: object) -> str:

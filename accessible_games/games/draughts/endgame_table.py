@@ -134,12 +134,13 @@ def build(geometry: Geometry) -> EndgameTable:
     generator = MoveGenerator(geometry)
     placements = _positions(geometry)
     keys: list[int] = []
-    index: dict[int, int] = {}
+    # Positions are found by their pieces while building (a tuple hashes faster than
+    # :func:`code` computes); the table itself is indexed by the code.
+    index: dict[tuple[int, int, int, int], int] = {}
     for black, white, kings in placements:
         for side in (0, 1):
-            key = code(black, white, kings, side)
-            index[key] = len(keys)
-            keys.append(key)
+            index[black, white, kings, side] = len(keys)
+            keys.append(code(black, white, kings, side))
     total = len(keys)
     # Successors (as indices) of every position, and the immediate results.
     starts = array("i", [0])
@@ -156,8 +157,10 @@ def build(geometry: Geometry) -> EndgameTable:
                 if not theirs:
                     wins = True
                     continue
-                after = (mine, theirs) if side == 0 else (theirs, mine)
-                targets.append(index[code(after[0], after[1], crowned, 1 - side)])
+                if side == 0:
+                    targets.append(index[mine, theirs, crowned, 1])
+                else:
+                    targets.append(index[theirs, mine, crowned, 0])
             i = len(starts) - 1
             if wins:
                 won_now.append(i)
