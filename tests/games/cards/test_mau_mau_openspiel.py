@@ -70,7 +70,8 @@ def play_pair(seed: int) -> int:
     rng = random.Random(seed)
     players = 2 + seed % 4
     dealer = rng.randrange(players)
-    ours = MauMauGame(shared_options(players, dealer)).new_state()
+    # It never undoes: a copy that keeps no undo snapshot of every position.
+    ours = MauMauGame(shared_options(players, dealer)).new_state().playout_copy()
     theirs = pyspiel.load_game("crazy_eights", {
         "players": players, "reshuffle": True, "max_turns": 100000,
         "max_draw_cards": 5, "use_special_cards": False}).new_initial_state()

@@ -56,7 +56,8 @@ def _move(state, rng):
 
 def _deal(index: int, stats: dict[str, int]) -> None:
     rng = random.Random(index)
-    state = DoppelkopfGame({"deals": 1, **SETUPS[index % len(SETUPS)]}).new_state()
+    game = DoppelkopfGame({"deals": 1, **SETUPS[index % len(SETUPS)]})
+    state = game.new_state().playout_copy()  # it never undoes: no snapshot of every position
     seen: list[set[int]] = [set() for _ in range(4)]
     step = 0
     while not state.is_terminal():
