@@ -12,6 +12,8 @@ undo and copies), and implement the play hooks. :meth:`CardState.redacted`,
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import json
 import marshal
 import random
@@ -210,6 +212,21 @@ class CardState(State):
         to, penalty = self.pending[0]
         p = 1.0 / len(self.talon)
         return [(Deal(card, to, bool(penalty)), p) for card in sorted(self.talon)]
+
+    def sample_chance(self, rng: random.Random) -> Deal:
+        """The next card dealt, drawn as the engine's default draws it from
+        :meth:`chance_outcomes` (the same card from the same generator) without making a move
+        of every talon card: playouts deal many cards."""
+        if not self.pending or self.outcome() is not None:
+            raise ValueError("not a chance turn")
+        if UNKNOWN in self.talon:
+            raise ValueError("a redacted view has no chance outcomes; sample it first")
+        cards = sorted(self.talon)
+        # random.choices with equal weights: the weights summed one by one, as it sums them.
+        summed = list(itertools.accumulate(itertools.repeat(1.0 / len(cards), len(cards))))
+        index = bisect.bisect(summed, rng.random() * summed[-1], 0, len(cards) - 1)
+        to, penalty = self.pending[0]
+        return Deal(cards[index], to, bool(penalty))
 
     def _apply_deal(self, move: Deal) -> None:
         self.pending.pop(0)

@@ -207,3 +207,26 @@ def test_a_seats_view_reads_back_and_a_card_in_two_places_is_refused() -> None:
         short = dict(data, hands=[hands[0][1:]] + hands[1:])
         with pytest.raises(InvalidPositionError):
             game.parse_position(json.dumps(short))
+
+
+@pytest.mark.parametrize("game_id", ["mau-mau", "whist", "doppelkopf", "dog"])
+def test_a_card_is_dealt_as_the_engine_draws_a_chance_outcome(game_id):
+    """The card games' quick sample_chance deals the card the engine's default draws from the
+    list of every outcome with the same generator, so seeded games stayed as they were."""
+    from accessible_games.engine.state import State
+    from accessible_games.engine.types import TurnKind
+    from accessible_games.lineup import REGISTRY
+
+    for seed in range(6):
+        state = REGISTRY.create(game_id).new_state(random.Random(seed)).playout_copy()
+        quick, default, chooser = random.Random(seed), random.Random(seed), random.Random(seed)
+        dealt = 0
+        while not state.is_terminal() and dealt < 150:
+            if state.turn_kind is TurnKind.CHANCE:
+                move = state.sample_chance(quick)
+                assert move == State.sample_chance(state, default)
+                dealt += 1
+            else:
+                move = chooser.choice(state.legal_moves())
+            state.apply(move)
+        assert dealt > 20
