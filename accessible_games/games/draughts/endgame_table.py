@@ -9,7 +9,7 @@ takes the last enemy piece wins, and values spread backwards breadth first, so a
 at its shortest distance and a loss at its longest. What is never decided is a draw.
 
 The table knows nothing of the draw rules that count moves (40 moves a side without a capture
-or a man's move) or repetitions: it says what the pieces can force. The longest win is 41
+or a man's move) or repetitions: it says what the pieces can force. The longest win is 61
 plies (see the notes), far inside the 80-ply limit, and the winning path never repeats.
 
 Building takes a few seconds on first use (:func:`shared`); the table then stays in memory for
