@@ -6,7 +6,7 @@ in the move list are unknown, and every event after ``events_for`` names only ca
 holds or has seen. On a share of the steps a second full state is sampled from the view and
 must give the seat exactly the same information key (the view depends on nothing hidden).
 Events are checked at every step of all 500 games per game (ten tests of 50 games each); the
-redacted view at every step of the first 100 games and at every seventh step of the others,
+redacted view at every step of the first 50 games and at every seventh step of the others,
 and the second deal for one seat in turn (to keep the test short).
 
 Mau Mau's throw-in window (two packs, ``throw_in``) is checked too: whenever a seat is asked
@@ -132,7 +132,7 @@ def test_mau_mau_leaks_nothing_over_500_games(first: int):
     for index in range(first, first + GAMES // CHUNKS):
         options = MAU_MAU_SETUPS[index % len(MAU_MAU_SETUPS)]
         deep += _check_game(MauMauGame(options).new_state(), random.Random(index), 25,
-                            1 if index < 100 else 7, rotate=True)
+                            1 if index < 50 else 7, rotate=True)
     assert deep > 20
 
 
@@ -142,6 +142,6 @@ def test_whist_leaks_nothing_over_500_games(first: int):
     for index in range(first, first + GAMES // CHUNKS):
         variant = ("long", "short", "american")[index % 3]
         game = WhistGame({"variant": variant, "games": 1})
-        deep += _check_game(game.new_state(), random.Random(index), 63, 1 if index < 100 else 7,
+        deep += _check_game(game.new_state(), random.Random(index), 63, 1 if index < 50 else 7,
                             rotate=True)
     assert deep > 50
