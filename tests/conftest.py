@@ -37,3 +37,33 @@ def pytest_collection_finish(session: object) -> None:
     on tests/games and tests/session: time in the collector 17.9 s without, 7.1 s with."""
     gc.collect()
     gc.freeze()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _one_endgame_table_per_run(tmp_path_factory: pytest.TempPathFactory):
+    """English checkers' endgame table (8 s of a processor) is built once in a test run and
+    read by every other worker that needs it, from a file in the run's own temporary folder
+    (never kept for a later run: the tests of the table must test this code's build). The
+    first worker to need it builds it, holding a lock; the others wait and read."""
+    import fcntl
+
+    from accessible_games.games.draughts import endgame_table
+
+    base = tmp_path_factory.getbasetemp()
+    folder = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    built = endgame_table.build
+
+    def build_or_read(geometry):
+        path = folder / "checkers-endgame-table"
+        with open(folder / "checkers-endgame-table.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if path.exists():
+                return endgame_table.EndgameTable.from_bytes(path.read_bytes())
+            table = built(geometry)
+            path.with_suffix(".part").write_bytes(table.to_bytes())
+            path.with_suffix(".part").rename(path)
+            return table
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(endgame_table, "build", build_or_read)
+        yield

@@ -68,6 +68,24 @@ class EndgameTable:
         self.positions = positions
         """How many positions the table holds."""
 
+    def to_bytes(self) -> bytes:
+        """The table as bytes (the position count, then the value array), for a caller that
+        keeps it in a file: :meth:`from_bytes` reads them back."""
+        return self.positions.to_bytes(8, "little") + self._values.tobytes()
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> EndgameTable:
+        """A table from :meth:`to_bytes`.
+
+        Raises:
+            ValueError: the bytes are not a whole table.
+        """
+        values = array("h")
+        values.frombytes(data[8:])
+        if len(values) != _SIZE:
+            raise ValueError(f"{len(values)} values, not {_SIZE}")
+        return cls(values, int.from_bytes(data[:8], "little"))
+
     def raw(self, key: int) -> int:
         """The stored number for a code: 0 a draw, d > 0 a win in d plies, -(d + 1) a loss in
         d plies (for the side to move)."""

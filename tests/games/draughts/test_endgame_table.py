@@ -163,3 +163,11 @@ def test_larger_positions_and_other_variants_are_not_in_the_table() -> None:
     assert GAME.parse_position("B:WK32:BK14,K18").proven() is not None
     misere = CheckersGame({"misere": True}).parse_position("B:WK32:BK14,K18")
     assert misere.proven() is None
+
+
+def test_the_table_reads_back_from_its_bytes(table: endgame_table.EndgameTable) -> None:
+    again = endgame_table.EndgameTable.from_bytes(table.to_bytes())
+    assert again.positions == table.positions == 399040
+    assert all(again.raw(k) == table.raw(k) for k in range(0, 2 * 145**3, 997))
+    with pytest.raises(ValueError):
+        endgame_table.EndgameTable.from_bytes(table.to_bytes()[:-2])
