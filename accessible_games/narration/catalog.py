@@ -195,6 +195,8 @@ class Catalog:
         "deinem Bot" for "dein Bot"), a preposition and article joined."""
         if "{" not in template and "}" not in template:
             return template  # most sentences have no place to fill: nothing to do
+        if ":" not in template:  # no case asked for anywhere: the values as they are
+            return contracted(self.lang, *sentences_opened(template, values, self.lang))
         return contracted(self.lang, *sentences_opened(template, lenient(values), self.lang))
 
     def sentence(self, key: str, /, **values: object) -> str:
