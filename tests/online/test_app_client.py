@@ -1063,6 +1063,40 @@ def test_a_table_gone_while_the_line_was_down_is_said_and_the_lobby_read(
     run(main(), 60)
 
 
+def test_a_lobby_read_that_fails_after_a_table_is_gone_is_logged_and_tried_again(
+        tmp_path: Path, monkeypatch, caplog) -> None:
+    """The lobby read after "cannot be taken back" once never came in a loaded run: a read
+    that fails is logged with its reason and made once more, so the lobby is still said."""
+    monkeypatch.setattr(remote, "RECONNECT_WAIT", 0.05)
+    read = OnlineSession._do_tables
+    failures: list[str] = []
+
+    async def failing_once(self, rest: str):
+        if self.table is None and not failures:
+            failures.append(rest)
+            raise TimeoutError("the server did not answer in time")
+        return await read(self, rest)
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (server, url):
+            ann = await session(url, "ann")
+            await ann.handle_line("create kalah")
+            await ann.handle_line("join 1 1")
+            await ann.handle_line("bot 2 1")
+            await ann.handle_line("start")
+            await until(ann, lambda: ann.console is not None)
+            assert ann.client.ws is not None
+            monkeypatch.setattr(OnlineSession, "_do_tables", failing_once)
+            server.tables.pop(1)
+            ann.client.ws.transport.abort()
+            said = await heard_from(ann, lambda t: "cannot be taken back" in t, timeout=40)
+            assert said[1] == "No table is open yet.", said
+            await ann.close()
+    run(main(), 60)
+    assert failures == [""]
+    assert "reading the lobby after table 1 was gone failed: TimeoutError" in caplog.text
+
+
 def test_a_line_typed_after_the_client_gave_up_is_answered_and_tries_again(
         tmp_path: Path, monkeypatch) -> None:
     """The server was away longer than the tries: a typed line is answered in words (it
