@@ -1079,12 +1079,7 @@ def test_a_lobby_read_that_fails_after_a_table_is_gone_is_logged_and_tried_again
 
     async def main() -> None:
         async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (server, url):
-            ann = await session(url, "ann")
-            await ann.handle_line("create kalah")
-            await ann.handle_line("join 1 1")
-            await ann.handle_line("bot 2 1")
-            await ann.handle_line("start")
-            await until(ann, lambda: ann.console is not None)
+            ann = await playing_kalah_with_a_bot(url, "en")
             assert ann.client.ws is not None
             monkeypatch.setattr(OnlineSession, "_do_tables", failing_once)
             server.tables.pop(1)
