@@ -171,6 +171,43 @@ def test_the_loose_pieces_a_hinted_move_attacks_are_brailled_by_letter_and_squar
     assert describer.hint_notes(before, move, after, 0) == [spoken]
 
 
+BLOCKADE_HEMS_FOUR = "1W3W1W/W1W3W1/1B3W1B/2W3B1/3B1W2/B1B1B1B1/5B1B/2B3B1 b 98 5"
+"""Black to move; d4 to e5 takes White's stone on f4 and leaves White's stones on f6, g7, f8
+and h8 only e7 free (a walk with the computer moving at random found it)."""
+
+
+@pytest.mark.parametrize(("lang", "brief", "size", "spoken"), [
+    ("en", "Your opponent's 4 stones on f6, g7, f8, h8 then have only e7 free.", 73,
+     "It leaves your opponent's 4 stones on f6, g7, f8, and h8 one free square: e7."),
+    ("de", "Die 4 gegnerischen Steine auf f6, g7, f8, h8 haben dann nur e7 frei.", 67,
+     "Damit bleibt 4 gegnerischen Steinen auf f6, g7, f8 und h8 nur ein freies Feld: e7."),
+])
+def test_a_blockade_group_a_hint_leaves_one_free_square_is_brailled_in_fewer_words(
+        lang, brief, size, spoken):
+    """"why" after a hint in Blockade: "It leaves your opponent's 4 stones on f6, g7, f8, and
+    h8 one free square: e7." ran to 84 cells; the braille line lists the squares with commas
+    and says the free square once."""
+    game = REGISTRY.create("blockade")
+    before = game.parse_position(BLOCKADE_HEMS_FOUR)
+    move = next(m for m in before.legal_moves() if m.notation == "d4-e5")
+    after = before.copy()
+    after.play(move)
+    describer = describer_for(game, lang)
+    mover = before.to_move
+    shown = describer.said_briefly(lambda: describer.hint_notes(before, move, after, mover))
+    assert (shown[0], cells(shown[0], lang)) == (brief, size)
+    assert describer.hint_notes(before, move, after, mover)[0] == spoken
+
+
+def test_five_stones_down_to_one_free_square_are_brailled_by_their_count():
+    """From five stones on, the braille line leaves out their squares ("threats" lists
+    them), so that any group fits two windows."""
+    describer = describer_for(REGISTRY.create("blockade"), "en")
+    stones = [45, 54, 61, 63, 38]  # f6, g7, f8, h8, g5
+    brief, = describer.said_briefly(lambda: [describer._hems(stones, 52)])
+    assert brief == "5 of your opponent's stones then have only e7 free."
+
+
 def _card_lines(game_id: str, lang: str, seed: int) -> list[Message]:
     """Every message North hears while four people play a seeded deal of ``game_id``, each
     playing their last legal card."""

@@ -518,14 +518,25 @@ class HalmaFamilyDescriber(Describer):
         group newly down to its last free square, then "Your opponent then has 5 moves instead
         of 7." where it takes moves away."""
         hemmed_before = self._hemmed(before, other)
-        notes = [self.tn("hint.hems", len(stones), squares=self.squares(stones),
-                         free=self.location(free))
-                 for free, stones in self._hemmed(after, other)
+        notes = [self._hems(stones, free) for free, stones in self._hemmed(after, other)
                  if (free, stones) not in hemmed_before]
         moves_before, moves_after = len(before.moves_of(other)), len(after.moves_of(other))
         if moves_after < moves_before:
             notes.append(self.tn("hint.fewer_moves", moves_after, before=moves_before))
         return notes
+
+    def _hems(self, stones: Sequence[Location], free: Location) -> str:
+        """"It leaves your opponent's 2 stones on a7 and b8 one free square: b6."; on the
+        braille line "Your opponent's 2 stones on a7, b8 then have only b6 free.", and from
+        five stones on without their squares (four ran to 84 cells; "threats" lists them)."""
+        key = self.briefly("hint.hems")
+        if key != "hint.hems":
+            squares = self.brief_squares(stones) if len(stones) <= 4 else None
+            if squares is None:
+                return self.tn("hint.hems.many.brief", len(stones), free=self.location(free))
+            return self.tn(key, len(stones), squares=squares, free=self.location(free))
+        return self.tn(key, len(stones), squares=self.squares(stones),
+                       free=self.location(free))
 
     def _wolf_notes(self, after: HalmaState) -> list[str]:
         """For the wolf: "The sheep's line has a gap: you can get past them at g1 in 3
