@@ -90,17 +90,22 @@ class CardWords:
                     codes.setdefault(code, set()).add(face)
         self.names = names
         self.codes = codes
+        self._named: dict[str, list[tuple[str, Face]]] = {}
         alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
         # A whole name, with a German case ending ("den Herz-Buben", "des Kreuz-Königs").
         self.pattern = re.compile(rf"(?<![\w-])({alternatives})(?:e?[sn])?(?![\w-])",
                                   re.IGNORECASE)
 
     def named(self, text: str) -> list[tuple[str, Face]]:
-        """The faces ``text`` names, each with the words that name it."""
-        found = [(m.group(0), face) for m in self.pattern.finditer(text)
-                 for face in self.names[m.group(1).lower()]]
-        found += [(m.group(0), face) for m in _QUOTED.finditer(text)
-                  for face in self.codes.get(m.group(1).strip().lower(), ())]
+        """The faces ``text`` names, each with the words that name it (kept per text: a scan
+        reads the same answers again and again)."""
+        found = self._named.get(text)
+        if found is None:
+            found = [(m.group(0), face) for m in self.pattern.finditer(text)
+                     for face in self.names[m.group(1).lower()]]
+            found += [(m.group(0), face) for m in _QUOTED.finditer(text)
+                      for face in self.codes.get(m.group(1).strip().lower(), ())]
+            self._named[text] = found
         return found
 
     def in_cells(self, line: str) -> list[tuple[str, Face]]:
