@@ -3,10 +3,11 @@ Doppelkopf, Dog; English and German).
 
 What is scanned: seeded whole games, each seat in turn played by a person against the
 computer, and every message that person's console gives: the table's news (moves, deals,
-tricks, results), whose turn, and the answers to the keys a player presses at each turn
-(hand, trick or pile, last trick, last move, since my last move, status, score, voids,
-parties, card points, announcements, moves, the others' cards, round the zones: the choices,
-the table and back to the hand; the next playable card with its braille hand line; the move
+tricks, results), whose turn, and the answers to the keys a player presses before a turn
+(before each of the first 40, then before every third: hand, trick or pile, last trick,
+last move, since my last move, status, score, voids, parties, card points, announcements,
+moves, the others' cards, round the zones: the choices, the table and back to the hand; at
+every turn the next playable card with its braille hand line; the move
 itself and its confirmation). The seats listen at normal, brief and verbose verbosity, one
 with the German suit names. Of each message the scan reads the spoken text (as the speech
 front end says it), the brief form the braille display shows (such as "North: queen of
