@@ -259,6 +259,33 @@ def test_five_pieces_a_hinted_move_saves_are_still_brailled_by_their_squares(
     assert (shown, cells(shown, lang)) == (brief, size)
 
 
+MAD_MATE_PROMOTES = "3qkbnr/rb1pp1Pp/1pn1p1pn/1PP1b3/P7/4P1N1/1pP1bPPP/2RQ1RK1[] w k - 1 29"
+"""White to move; the pawn on g7 can take the bishop on f8 and become a rook (a walk with
+the computer moving at random found the hint, seed 2)."""
+
+
+@pytest.mark.parametrize(("game_id", "lang", "brief", "size", "spoken"), [
+    ("mad-mate", "en", "Hint: pawn from g7 takes the bishop on f8, becoming a rook.", 62,
+     "The computer suggests: pawn from g7 takes the bishop on f8, becoming a rook."),
+    ("mad-mate", "de", "Tipp: Bauer von g7 schlägt den Läufer auf f8, Umwandlung zum Turm.", 63,
+     "Der Computer schlägt vor: Bauer von g7 schlägt den Läufer auf f8, Umwandlung zum "
+     "Turm."),
+    ("maharadscha", "de", "Tipp: Maharadscha von d8 nach d3.", 32,
+     "Der Computer schlägt vor: Maharadscha von d8 nach d3."),
+])
+def test_a_hinted_chess_move_is_brailled_after_the_short_heading(
+        monkeypatch, game_id, lang, brief, size, spoken):
+    """"Der Computer schlägt vor: Bauer von g7 schlägt den Läufer auf f8, Umwandlung zum
+    Turm." ran to 81 cells in Mad Mate: the braille line says the move's words after "Tipp:",
+    as Arimaa's hint does, the piece, its squares, what it takes and becomes kept (in
+    Maharadscha too, whose words are the same)."""
+    position, move = ((MAD_MATE_PROMOTES, "g7f8r") if game_id == "mad-mate"
+                      else (MAHARAJAH_FORKS, "d8d3"))
+    hint, _ = _hinted(game_id, position, move, lang, monkeypatch)
+    assert (hint[0].short, cells(hint[0].short, lang)) == (brief, size)
+    assert hint[0].text == spoken
+
+
 def _card_lines(game_id: str, lang: str, seed: int) -> list[Message]:
     """Every message North hears while four people play a seeded deal of ``game_id``, each
     playing their last legal card."""
