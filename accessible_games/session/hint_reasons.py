@@ -26,6 +26,11 @@ MOST_REPLIES = 120
 """Replies looked at for what the opponent can take (a mobile chess position has about 40;
 a position with more is left without that sentence rather than made slow)."""
 
+MOST_SAVED_LISTED = 5
+"""The most pieces out of danger the braille line names by square (five two-letter squares
+make 77 cells in English; a piece on the edge, the only three-letter squares of the 10x10
+board, cannot be jumped); more are counted."""
+
 
 def _pieces(view: BoardView, state: State, player: Player) -> int:
     """How many pieces (not seeds) ``player`` has on the board."""
@@ -109,11 +114,20 @@ def hint_facts(describer: Describer, view: BoardView, game: Game, state: State, 
         return facts
     before = [] if losing_game else _threatened(state, mover)
     if before and not _threatened(after, mover):
-        facts.append(describer.tn(describer.briefly("hint.saves"), len(before),
-                                  squares=_names(describer, before)))
+        facts.append(_saves(describer, before))
     else:
         facts.append(describer.t("hint.safe"))
     return facts
+
+
+def _saves(describer: Describer, squares: Sequence[Location]) -> str:
+    """"Your pieces on a2 and e2 were under threat; ..."; on the braille line "Saves your
+    pieces on a2 and e2; ...", and from six pieces on by their count ("Saves 6 of your
+    pieces; ...": six squares ran to 82 cells; "threats" before the move lists them)."""
+    key = describer.briefly("hint.saves")
+    if key != "hint.saves" and len(squares) > MOST_SAVED_LISTED:
+        return describer.tn("hint.saves.many.brief", len(squares))
+    return describer.tn(key, len(squares), squares=_names(describer, squares))
 
 
 def _names(describer: Describer, squares: Sequence[Location]) -> str:

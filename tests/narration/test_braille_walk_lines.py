@@ -1,4 +1,4 @@
-"""Lines that walks of seeded games (seeds 3 and 4, :mod:`tests.session.test_braille_walk`)
+"""Lines that walks of seeded games (seeds 2 to 4, :mod:`tests.session.test_braille_walk`)
 found over two windows of a 40-cell display (80 cells), each now within them in both
 languages with its key facts kept."""
 
@@ -10,7 +10,9 @@ import pytest
 
 from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.message import Message
+from accessible_games.session import queries
 from accessible_games.session.console import Console, Seat, SeatKind
+from accessible_games.session.hint_reasons import _saves
 from accessible_games.session.table import Table
 from tests.braille_cells import DISPLAY_CELLS, cells
 
@@ -206,6 +208,82 @@ def test_five_stones_down_to_one_free_square_are_brailled_by_their_count():
     stones = [45, 54, 61, 63, 38]  # f6, g7, f8, h8, g5
     brief, = describer.said_briefly(lambda: [describer._hems(stones, 52)])
     assert brief == "5 of your opponent's stones then have only e7 free."
+
+
+def _hinted(game_id: str, position: str, move: str, lang: str,
+            monkeypatch: pytest.MonkeyPatch) -> tuple[list[Message], list[Message]]:
+    """What "hint" and then "why" say at ``position`` when the search suggests ``move`` (by
+    its notation), to the person in seat 0 (the computer in seat 1)."""
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang=lang, state=game.parse_position(position))
+    console.opening()
+    hinted = next(m for m in console.state.legal_moves() if m.notation == move)
+    monkeypatch.setattr(queries, "choose_from_observation", lambda *args, **kw: hinted)
+    return console.handle_line("hint"), console.handle_line("why" if lang == "en" else "warum")
+
+
+TURKISH_SAVES_SIX = "W:W9,11,12,13,14,15,16,18,23,27,29,K32,36,45:B35,52"
+"""White to move; Black's man on c5 threatens White's pieces on a2, e2, b3, c4, e4 and d5,
+and c4 takes it (a walk with the computer moving at random found it, seed 2)."""
+
+
+@pytest.mark.parametrize(("lang", "brief", "size", "spoken"), [
+    ("en", "Saves 6 of your pieces; then nothing can be taken.", 52,
+     "Your pieces on a2, e2, b3, c4, e4, and d5 were under threat; after it, your opponent "
+     "has nothing to take."),
+    ("de", "Rettet 6 deiner Steine; danach ist nichts zu schlagen.", 47,
+     "Deine Steine auf a2, e2, b3, c4, e4 und d5 waren bedroht; danach kann dein Gegner "
+     "nichts schlagen."),
+])
+def test_six_pieces_a_hinted_move_saves_are_brailled_by_their_count(
+        monkeypatch, lang, brief, size, spoken):
+    """"why" after a hint in Turkish draughts: "Saves your pieces on a2, e2, b3, c4, e4, and
+    d5; then nothing can be taken." ran to 82 cells. From six pieces on the braille line
+    counts them ("threats" before the move names them); speech names every square."""
+    _, why = _hinted("turkish-draughts", TURKISH_SAVES_SIX, "c4xc6", lang, monkeypatch)
+    assert (why[-1].short, cells(why[-1].short, lang)) == (brief, size)
+    assert why[-1].text == spoken
+
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "Saves your pieces on a2, e2, b3, c4, and e4; then nothing can be taken.", 77),
+    ("de", "Rettet deine Steine auf a2, e2, b3, c4 und e4; danach ist nichts zu schlagen.", 74),
+])
+def test_five_pieces_a_hinted_move_saves_are_still_brailled_by_their_squares(
+        lang, brief, size):
+    """Up to five pieces the braille line names their squares, within two windows."""
+    describer = describer_for(REGISTRY.create("turkish-draughts"), lang)
+    squares = [8, 12, 17, 26, 28]  # a2, e2, b3, c4, e4
+    shown, = describer.said_briefly(lambda: [_saves(describer, squares)])
+    assert (shown, cells(shown, lang)) == (brief, size)
+
+
+MAD_MATE_PROMOTES = "3qkbnr/rb1pp1Pp/1pn1p1pn/1PP1b3/P7/4P1N1/1pP1bPPP/2RQ1RK1[] w k - 1 29"
+"""White to move; the pawn on g7 can take the bishop on f8 and become a rook (a walk with
+the computer moving at random found the hint, seed 2)."""
+
+
+@pytest.mark.parametrize(("game_id", "lang", "brief", "size", "spoken"), [
+    ("mad-mate", "en", "Hint: pawn from g7 takes the bishop on f8, becoming a rook.", 62,
+     "The computer suggests: pawn from g7 takes the bishop on f8, becoming a rook."),
+    ("mad-mate", "de", "Tipp: Bauer von g7 schlägt den Läufer auf f8, Umwandlung zum Turm.", 63,
+     "Der Computer schlägt vor: Bauer von g7 schlägt den Läufer auf f8, Umwandlung zum "
+     "Turm."),
+    ("maharadscha", "de", "Tipp: Maharadscha von d8 nach d3.", 32,
+     "Der Computer schlägt vor: Maharadscha von d8 nach d3."),
+])
+def test_a_hinted_chess_move_is_brailled_after_the_short_heading(
+        monkeypatch, game_id, lang, brief, size, spoken):
+    """"Der Computer schlägt vor: Bauer von g7 schlägt den Läufer auf f8, Umwandlung zum
+    Turm." ran to 81 cells in Mad Mate: the braille line says the move's words after "Tipp:",
+    as Arimaa's hint does, the piece, its squares, what it takes and becomes kept (in
+    Maharadscha too, whose words are the same)."""
+    position, move = ((MAD_MATE_PROMOTES, "g7f8r") if game_id == "mad-mate"
+                      else (MAHARAJAH_FORKS, "d8d3"))
+    hint, _ = _hinted(game_id, position, move, lang, monkeypatch)
+    assert (hint[0].short, cells(hint[0].short, lang)) == (brief, size)
+    assert hint[0].text == spoken
 
 
 def _card_lines(game_id: str, lang: str, seed: int) -> list[Message]:

@@ -88,6 +88,12 @@ class ChessDescriber(Describer):
         assert isinstance(move, ChessMove)
         return self._move_words(move)
 
+    def move_alone_brief(self, state: State, move: Move) -> str | None:
+        """A hinted move on the braille line: its words after the short heading ("Tipp: Bauer
+        von g7 schlägt den Läufer auf f8, Umwandlung zum Turm."), where "Der Computer schlägt
+        vor: ..." ran to 81 cells; the piece, its squares, what it takes and becomes kept."""
+        return self.move_alone(state, move)
+
     def _move_words(self, move: ChessMove, here: bool = False) -> str:
         """:meth:`move_text`; ``here``: said after its start square, without it ("knight to
         f3", ``text.step_here``, ``text.capture_here``)."""
