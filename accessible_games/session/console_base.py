@@ -83,8 +83,7 @@ class ConsoleBase:
             describer.you = self.addressed
             # What teaches a move names typed words where only lines are typed (terminal).
             describer.typed_only = bool(getattr(self, "typed_only", False))
-            describer.elsewhere = frozenset(
-                p for p, s in enumerate(self.table.seats) if s.kind is SeatKind.COMPUTER)
+            describer.elsewhere = self.table.computers
             told = self.turn_being_told
             describer.your_bot = self.your_bot(self.stood_in_now(told))
             # A move the listener's bot made for them is told as the bot's ("Your bot sows

@@ -248,9 +248,24 @@ class Table:
         return self.ended is not None or self.state.is_terminal()
 
     @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Who sits in each seat (replaced whole when a seat changes hands online)."""
+        return self._seats
+
+    @seats.setter
+    def seats(self, seats: Sequence[Seat]) -> None:
+        self._seats = tuple(seats)
+        # Asked for at every sentence a console words (whom it addresses, who plays by
+        # the computer), so worked out once per change of the seats.
+        self._humans = tuple(p for p, s in enumerate(self._seats) if s.kind is SeatKind.HUMAN)
+        self.computers = frozenset(
+            p for p, s in enumerate(self._seats) if s.kind is SeatKind.COMPUTER)
+        """The seats the computer plays."""
+
+    @property
     def humans(self) -> list[Player]:
         """The seats people at this machine sit in."""
-        return [p for p, s in enumerate(self.seats) if s.kind is SeatKind.HUMAN]
+        return list(self._humans)
 
     def move_number(self, full_moves: bool) -> int:
         """The number of the move being played, as the game's records count it (see
