@@ -286,6 +286,19 @@ def test_a_hinted_chess_move_is_brailled_after_the_short_heading(
     assert hint[0].text == spoken
 
 
+@pytest.mark.parametrize(("lang", "brief"), [
+    ("en", "Then your opponent can take 2 pieces; nothing better was found."),
+    ("de", "Danach kann dein Gegner 2 Figuren schlagen; Besseres gab es nicht."),
+])
+def test_a_chess_hint_that_leaves_pieces_en_prise_brailles_them_as_pieces(lang, brief):
+    """The braille line of "why" took the draughts wording, "Danach kann dein Gegner 2 Steine
+    schlagen", where the chess variants' speech says "2 deiner Figuren"."""
+    describer = describer_for(REGISTRY.create("mad-mate"), lang)
+    shown, = describer.said_briefly(lambda: [describer.tn(describer.briefly("hint.exposed"), 2)])
+    assert shown == brief
+    assert cells(shown, lang) <= TWO_WINDOWS
+
+
 def _card_lines(game_id: str, lang: str, seed: int) -> list[Message]:
     """Every message North hears while four people play a seeded deal of ``game_id``, each
     playing their last legal card."""
