@@ -21,7 +21,7 @@ from accessible_games.session.commands import Command, CommandKind, close_phrase
 from accessible_games.session.cursor import Cursor, MoveBuilder
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.slip_offer import SlipOffer
-from accessible_games.session.table import Seat, SeatKind, Table, Turn
+from accessible_games.session.table import Seat, Table, Turn
 from accessible_games.session.words import SessionWords
 from accessible_games.storage.store import Store
 
