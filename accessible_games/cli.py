@@ -47,6 +47,7 @@ from accessible_games.frontends.terminal_menu import (
     menu,
     typed_seats,
 )
+from accessible_games.games.draughts import endgame_table
 from accessible_games.lineup import REGISTRY, listed_ids
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.describer import Verbosity
@@ -62,6 +63,7 @@ from accessible_games.session.option_editor import OptionEditor
 from accessible_games.session.saving import describe_unfinished, kept_after_quit, resume_stored
 from accessible_games.session.table import seats_of
 from accessible_games.session.words import game_name, rules_for_listening, rules_said_on
+from accessible_games.storage.kept import read_kept, write_kept
 from accessible_games.storage.store import Store
 
 if TYPE_CHECKING:
@@ -644,6 +646,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if index + 1 < len(argv) and argv[index + 1] in LANGUAGES:
             flag = argv[index + 1]
     settings, _problem = load_settings()
+    # The checkers endgame table, once built, is kept for the next runs (8 s otherwise).
+    endgame_table.keep_with(read_kept, write_kept)
     lang = session_language(flag, settings.language)
     _Parser.lang = lang
     try:

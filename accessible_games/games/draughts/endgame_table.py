@@ -13,7 +13,11 @@ or a man's move) or repetitions: it says what the pieces can force. The longest 
 plies (see the notes), far inside the 80-ply limit, and the winning path never repeats.
 
 Building takes a few seconds on first use (:func:`shared`); the table then stays in memory for
-the rest of the run, in an array indexed by a code of the pieces (:func:`code`), 12 MB.
+the rest of the run, in an array indexed by a code of the pieces (:func:`code`), 12 MB. The
+app hands in a keeper (:func:`keep_with`, from the storage layer) that keeps the built table
+in a file between runs, so that only the first game ever waits for it; the file's name holds
+a digest of the draughts code (:func:`kept_name`), so a changed move generator is never
+answered from an old table.
 
 Run ``python -m accessible_games.games.draughts.endgame_table`` to build it and print its
 counts.
@@ -21,9 +25,14 @@ counts.
 
 from __future__ import annotations
 
+import hashlib
 import itertools
+import logging
 import threading
 from array import array
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
 
 from accessible_games.engine.types import Player, Proven
 from accessible_games.games.draughts.bitboard import Geometry
@@ -237,13 +246,62 @@ def build(geometry: Geometry) -> EndgameTable:
 _lock = threading.Lock()
 _shared: EndgameTable | None = None
 
+Reader = Callable[[str], "bytes | None"]
+"""Reads what was kept under a name (None: nothing kept)."""
+Writer = Callable[[str, bytes], None]
+"""Keeps bytes under a name."""
+
+_keeper: tuple[Reader, Writer] | None = None
+_log = logging.getLogger(__name__)
+
+
+def keep_with(read: Reader | None, write: Writer | None = None) -> None:
+    """Let :func:`shared` read a table kept by an earlier run with ``read`` and keep one it
+    builds with ``write`` (None: build it in every run)."""
+    global _keeper
+    _keeper = None if read is None or write is None else (read, write)
+
+
+@cache
+def kept_name() -> str:
+    """The name a kept table goes under: the digest of the draughts package's code, which
+    the table's values follow from."""
+    digest = hashlib.sha256()
+    for source in sorted(Path(__file__).parent.glob("*.py")):
+        digest.update(source.name.encode() + b"\0" + source.read_bytes())
+    return f"checkers-endgame-{digest.hexdigest()[:16]}"
+
+
+def _kept() -> EndgameTable | None:
+    """The table an earlier run kept, or None (nothing kept, or not a whole table)."""
+    if _keeper is None:
+        return None
+    try:
+        data = _keeper[0](kept_name())
+        return None if data is None else EndgameTable.from_bytes(data)
+    except (OSError, ValueError) as error:
+        _log.warning("the kept endgame table is not used (%s); building it", error)
+        return None
+
+
+def _keep(table: EndgameTable) -> None:
+    if _keeper is not None:
+        try:
+            _keeper[1](kept_name(), table.to_bytes())
+        except OSError as error:
+            _log.warning("the endgame table could not be kept (%s)", error)
+
 
 def shared(geometry: Geometry) -> EndgameTable:
-    """The table for this run, built on the first call (a few seconds)."""
+    """The table for this run: the one kept by an earlier run, else built on the first call
+    (a few seconds) and kept."""
     global _shared
     with _lock:
         if _shared is None:
-            _shared = build(geometry)
+            _shared = _kept()
+            if _shared is None:
+                _shared = build(geometry)
+                _keep(_shared)
         return _shared
 
 
