@@ -1441,11 +1441,11 @@ def test_a_step_onto_a_taken_square_is_brailled_in_a_few_words(game_id, lang, ty
 
 
 @pytest.mark.parametrize(("lang", "lines", "shown", "said"), [
-    ("en", ["hearts solo"], ["You: hearts solo.", "East plays a spades solo,",
-                             "first in seat order. East leads."],
+    ("en", ["hearts solo"], ["You: hearts solo.", "East, before you, plays a spades solo.",
+                             "East leads."],
      "East speaks before you, and the first solo in seat order is played."),
-    ("de", ["herzsolo"], ["Du: Herzsolo.", "Ost spielt ein Piksolo,",
-                          "als Erster in der Sitzfolge. Ost spielt aus."],
+    ("de", ["herzsolo"], ["Du: Herzsolo.", "Ost, vor dir dran, spielt ein Piksolo.",
+                          "Ost spielt aus."],
      "Ost ist vor dir dran, und gespielt wird das erste Solo in der Sitzfolge."),
     ("en", ["moves"], ["Healthy or solo: queen, jack, clubs,",
                        "spades, hearts, diamonds, meatless."],

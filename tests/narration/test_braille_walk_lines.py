@@ -15,6 +15,7 @@ from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hint_reasons import _saves
 from accessible_games.session.table import Table
 from tests.braille_cells import DISPLAY_CELLS, cells
+from tests.games.gomoku.test_rules import position
 
 TWO_WINDOWS = 2 * DISPLAY_CELLS
 
@@ -297,6 +298,76 @@ def test_a_chess_hint_that_leaves_pieces_en_prise_brailles_them_as_pieces(lang, 
     shown, = describer.said_briefly(lambda: [describer.tn(describer.briefly("hint.exposed"), 2)])
     assert shown == brief
     assert cells(shown, lang) <= TWO_WINDOWS
+
+
+GOMOKU_DOUBLE_THREE = position({13: "......X.X......", 12: ".......X.......",
+                                11: ".......X.......", 2: "OO.............",
+                                1: "OO............."}, "X")
+"""Black on h13 makes two open threes, h11 to h13 and g13 to i13, each with two squares that
+make it an open four."""
+GOMOKU_OPEN_FOUR_AND_THREE = position({12: ".....XXX.......", 11: "........X......",
+                                       10: "........X......", 2: "OOO............",
+                                       1: "OO............."}, "X")
+"""Black on i12 makes an open four, f12 to i12, and an open three, i10 to i12."""
+GOMOKU_FOUR_AND_THREE = position({12: "....OXXX.......", 11: "........X......",
+                                  10: "........X......", 2: "OO.............",
+                                  1: "OO............."}, "X")
+"""As above with White on e12: a four that j12 completes, and the open three."""
+
+
+@pytest.mark.parametrize(("position_text", "square", "lang", "brief", "size", "spoken"), [
+    (GOMOKU_DOUBLE_THREE, "h13", "en",
+     "2 moves back. Last: Black h13. Open threes: h10, h14; f13, j13.", 72,
+     "Black has an open three with h11, h12, and h13; h10 or h14 makes it an open four. "
+     "Black has an open three with g13, h13, and i13; f13 or j13 makes it an open four."),
+    (GOMOKU_DOUBLE_THREE, "h13", "de",
+     "2 Züge zurück. Zuletzt: Schwarz h13. Offene Dreier: h10, h14; f13, j13.", 75,
+     "Schwarz hat einen offenen Dreier mit h11, h12 und h13; h10 oder h14 macht daraus einen "
+     "offenen Vierer. Schwarz hat einen offenen Dreier mit g13, h13 und i13; f13 oder j13 "
+     "macht daraus einen offenen Vierer."),
+    (GOMOKU_OPEN_FOUR_AND_THREE, "i12", "en",
+     "2 moves back. Last: Black i12. Open four: e12, j12.", 58,
+     "Black has an open four from f12 to i12, completed on e12 or j12. Black has an open "
+     "three with i10, i11, and i12; i9 or i13 makes it an open four."),
+    (GOMOKU_OPEN_FOUR_AND_THREE, "i12", "de",
+     "2 Züge zurück. Zuletzt: Schwarz i12. Offener Vierer: e12, j12.", 63,
+     "Schwarz hat einen offenen Vierer von f12 bis i12, vollendet auf e12 oder j12. Schwarz "
+     "hat einen offenen Dreier mit i10, i11 und i12; i9 oder i13 macht daraus einen offenen "
+     "Vierer."),
+    (GOMOKU_FOUR_AND_THREE, "i12", "en",
+     "2 moves back. Last: Black i12. Four: j12. Open three: i9, i13.", 71,
+     "Black has a four with f12, g12, h12, and i12, completed on j12. Black has an open "
+     "three with i10, i11, and i12; i9 or i13 makes it an open four."),
+    (GOMOKU_FOUR_AND_THREE, "i12", "de",
+     "2 Züge zurück. Zuletzt: Schwarz i12. Vierer: j12. Offener Dreier: i9, i13.", 75,
+     "Schwarz hat einen Vierer mit f12, g12, h12 und i12, vollendet auf j12. Schwarz hat "
+     "einen offenen Dreier mit i10, i11 und i12; i9 oder i13 macht daraus einen offenen "
+     "Vierer."),
+], ids=[f"{threats}-{lang}" for threats in ("3-3", "open4-3", "4-3") for lang in ("en", "de")])
+def test_a_gomoku_undo_brailles_the_threats_that_stand_in_a_few_words(
+        position_text, square, lang, brief, size, spoken):
+    """"2 Züge zurück. Zuletzt: Weiß g5. Offener Dreier: g6. Offener Dreier: f4 oder j8." ran
+    to 82 cells, "... Weiß e13. Offener Vierer: a13 oder f13. Offener Dreier: f12." to 86:
+    the braille line names each kind of threat once, a threat by the squares that complete
+    it, and an open four alone, since it wins with the next stone whatever else the stone
+    made. Speech keeps every threat in its sentence."""
+    game = REGISTRY.create("gomoku")
+    console = Console.local(game, [Seat(SeatKind.COMPUTER, 1), Seat(SeatKind.HUMAN)],
+                            lang=lang, state=game.parse_position(position_text))
+    console.opening()
+
+    def computer(notation: str) -> None:
+        console.table.submit(0, next(m for m in console.state.legal_moves()
+                                     if m.notation == notation))
+        console.catch_up()
+
+    computer(square)
+    console.handle_line("o15")
+    computer("o14")
+    said = console.handle_line("undo")[0]
+    assert (said.short, cells(said.short, lang)) == (brief, size)
+    assert size <= TWO_WINDOWS
+    assert said.text.endswith(f"{square}. {spoken}")
 
 
 def _card_lines(game_id: str, lang: str, seed: int) -> list[Message]:

@@ -7,12 +7,17 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.games.cards.doppelkopf.game import PLAY, DoppelkopfGame
-from accessible_games.games.cards.doppelkopf.moves import ContractChosen, Reservation
+from accessible_games.games.cards.doppelkopf.moves import (
+    ContractChosen,
+    Reservation,
+    ReservationSaid,
+)
 from accessible_games.games.cards.doppelkopf.rules import Contract
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
 from accessible_games.session.console import Console, Seat, SeatKind
 from accessible_games.session.hotseat import open_game
+from tests.braille_cells import DISPLAY_CELLS, cells
 from tests.consoles import seated
 
 
@@ -155,3 +160,73 @@ def test_the_soloist_hears_their_solo_played_once(lang, solo, yours):
     assert yours in texts
     after_yours = " ".join(texts[texts.index(yours) - 1:texts.index(yours) + 1])
     assert ("You play" if lang == "en" else "Du spielst") not in after_yours
+
+
+SEAT_ORDER = ([Reservation.HEARTS_SOLO, Reservation.WEDDING, Reservation.QUEEN_SOLO,
+               Reservation.HEALTHY], 1, 2, False)
+"""East, the dealer, speaks last; South's queen solo, first in seat order, goes before North's
+hearts solo (the walk of seed 2 with a random computer)."""
+NORTH_LAST = ([Reservation.MEATLESS, Reservation.HEALTHY, Reservation.DIAMONDS_SOLO,
+               Reservation.HEALTHY], 0, 2, False)
+"""North, the dealer, names a meatless solo last; South's diamonds solo goes before it."""
+OVER_WEDDING = ([Reservation.WEDDING, Reservation.HEALTHY, Reservation.DIAMONDS_SOLO,
+                 Reservation.QUEEN_SOLO], 3, 2, False)
+"""North holds a wedding, South and West solos: South's, first in seat order, is played."""
+COMPULSORY = ([Reservation.HEARTS_SOLO, Reservation.HEALTHY, Reservation.HEALTHY,
+               Reservation.MEATLESS], 0, 3, True)
+"""West's meatless solo is the compulsory solo it owes, before North's hearts solo."""
+
+
+@pytest.mark.parametrize(("reserved", "lang", "brief", "size", "spoken"), [
+    (SEAT_ORDER, "en", "East: reservation. South, before you, plays a queen solo. South leads.",
+     73, "East: reservation. South plays a queen solo. South speaks before you, and the first "
+         "solo in seat order is played. South leads."),
+    (SEAT_ORDER, "de", "Ost: Vorbehalt. Süd, vor dir dran, spielt ein Damensolo. Süd spielt aus.",
+     67, "Ost: Vorbehalt. Süd spielt ein Damensolo. Süd ist vor dir dran, und gespielt wird das "
+         "erste Solo in der Sitzfolge. Süd spielt aus."),
+    (NORTH_LAST, "en", "You: meatless solo. South, before you, plays a diamonds solo. South "
+                       "leads.",
+     77, "You say: reservation (meatless solo). South plays a diamonds solo. South speaks "
+         "before you, and the first solo in seat order is played. South leads."),
+    (NORTH_LAST, "de", "Du: Fleischloser. Süd, vor dir dran, spielt ein Karosolo. Süd spielt "
+                       "aus.",
+     66, "Du sagst: Vorbehalt (Fleischloser). Süd spielt ein Karosolo. Süd ist vor dir dran, "
+         "und gespielt wird das erste Solo in der Sitzfolge. Süd spielt aus."),
+    (OVER_WEDDING, "en", "West: reservation. South's diamonds solo beats your wedding. South "
+                         "leads.",
+     76, "West: reservation. South plays a diamonds solo. A solo goes before your wedding. "
+         "South leads."),
+    (OVER_WEDDING, "de", "West: Vorbehalt. Karosolo von Süd geht deiner Hochzeit vor. Süd "
+                         "spielt aus.",
+     69, "West: Vorbehalt. Süd spielt ein Karosolo. Ein Solo geht deiner Hochzeit vor. Süd "
+         "spielt aus."),
+    (COMPULSORY, "en", "You: hearts solo. West plays a meatless solo, compulsory. West leads.",
+     72, "You say: reservation (hearts solo). West plays a meatless solo as their compulsory "
+         "solo. A compulsory solo goes before your solo. West leads."),
+    (COMPULSORY, "de", "Du: Herzsolo. West spielt einen Fleischlosen als Pflichtsolo. West "
+                       "spielt aus.",
+     68, "Du sagst: Vorbehalt (Herzsolo). West spielt einen Fleischlosen als Pflichtsolo. Ein "
+         "Pflichtsolo geht deinem Solo vor. West spielt aus."),
+], ids=[f"{case}-{lang}" for case in ("seat-order", "north-last", "over-wedding",
+                                      "compulsory") for lang in ("en", "de")])
+def test_a_solo_before_your_reservation_is_brailled_with_why_in_one_sentence(
+        reserved, lang, brief, size, spoken):
+    """"East: reservation. South plays a queen solo, first in seat order. South leads." ran
+    to 81 cells (a walk with a random computer, seeds 2 to 4), 85 with a diamonds solo after
+    North's own; a solo before North's wedding to 97, a compulsory solo before North's solo
+    to 127. The braille line says the solo and why it goes first in one sentence, a
+    compulsory solo by that word alone; speech keeps its sentences."""
+    said, last, soloist, compulsory = reserved
+    game = DoppelkopfGame()
+    state = game.new_state()
+    state.phase = PLAY
+    state.said = [kind.value for kind in said]
+    describer = DoppelkopfDescriber(game, lang)
+    describer.you = 0
+    describer.elsewhere = frozenset({1, 2, 3})  # the computer leads: its card comes next
+    events = [ReservationSaid(last, said[last] if last == 0 else None),
+              ContractChosen(said[soloist].value, soloist, soloist, compulsory)]
+    told = describer.move_message(state, None, events, last)
+    assert (told.short, cells(told.short, lang)) == (brief, size)
+    assert size <= 2 * DISPLAY_CELLS
+    assert told.text == spoken

@@ -299,12 +299,31 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         own_solo = (not event.compulsory and event.soloist == self.you
                     and rules.Contract(event.contract).is_solo)
         why = self._overruled(event, state)
+        if self.braille_line and not named and (why or event.compulsory) \
+                and event.soloist != self.you:
+            # On the braille line the game and why it goes before the listener's own in one
+            # clause: "East: reservation. South plays a queen solo, first in seat order.
+            # South leads." ran to 81 cells (84 with a meatless solo), "... South plays a
+            # diamonds solo as their compulsory solo. A compulsory solo goes before your
+            # solo. South leads." to 131.
+            return self._contract_line(event, brief=self._beating_key(event, why))
         if why == "move.overruled.seat" and self.braille_line:
-            if not named:  # one clause: "East plays a queen solo, first in seat order."
-                return self._contract_line(event, why="", first=True)
             why = "move.overruled.seat.brief"
         why_text = self.t(why, player=self.player(event.soloist)) if why else ""
         return self._contract_line(event, named or own_solo, why_text)
+
+    @staticmethod
+    def _beating_key(event: ContractChosen, why: str) -> str:
+        """The braille line's sentence of another seat's solo (``why``: the key of why it
+        goes before the listener's own reservation, or ""): a compulsory solo as such, which
+        says why ("South plays a spades solo, compulsory."); a solo of choice before the
+        listener's wedding ("South's spades solo beats your wedding.") or, named earlier in
+        seat order, before their solo ("South, before you, plays a spades solo.")."""
+        if event.compulsory:
+            return "move.compulsory.brief"
+        if why == "move.overruled.wedding":
+            return "move.solo.before_wedding"
+        return "move.solo.first"
 
     def _overruled(self, event: ContractChosen, state: State) -> str:
         """The key of why the listener's own reservation is not the game played ("" when it
@@ -327,13 +346,13 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         return leader not in self.elsewhere
 
     def _contract_line(self, event: ContractChosen, named: bool = False, why: str = "",
-                       first: bool = False) -> str:
+                       brief: str = "") -> str:
         """The game decided (to the soloist in the second person) and who leads; to the
         leader only the game, since the turn line that follows says "your lead" (a play-tester
         heard "South leads. South, your lead."). ``named``: its player has just named it
         ("North: queen solo."), so only who leads is said; ``why``: why the listener's own
-        reservation lost, said before who leads; ``first``: the solo is told with why it
-        goes before the listener's own ("East plays a queen solo, first in seat order.")."""
+        reservation lost, said before who leads; ``brief``: the key of the braille line's
+        sentence of another seat's solo (:meth:`_beating_key`), which says why itself."""
         p = self.player
         if named:
             line = ""
@@ -343,9 +362,8 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
             key = "move.wedding" if event.contract == rules.Contract.WEDDING.value else "move.solo"
             if event.compulsory:
                 key = "move.compulsory"
-            elif first:
-                key = "move.solo.first"
-            line = self.did(key, event.soloist, contract=self.contract(event.contract))
+            line = self.did(brief or key, event.soloist, contract=self.contract(event.contract),
+                            solo=self.t(f"reservation.{event.contract}"))
         if event.leader == self.you or self._turn_line_follows(event.leader):
             return " ".join(filter(None, [line, why]))
         return " ".join(filter(None, [line, why, self.t("move.leads", leader=p(event.leader))]))

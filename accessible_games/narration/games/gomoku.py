@@ -14,6 +14,7 @@ top rank down naming stones in runs. Two queries for the session's commands:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import groupby
 
 from accessible_games.engine import (
     EndReason,
@@ -29,6 +30,7 @@ from accessible_games.games.gomoku.board import AXES, WINDOW
 from accessible_games.games.gomoku.game import GomokuState
 from accessible_games.games.gomoku.lines import (
     Threat,
+    ThreatKind,
     find_threats,
     read_lines,
     threats_through,
@@ -93,7 +95,7 @@ class GomokuDescriber(ColourRunsDescriber):
             sentences += notes + [self.threat_text(t) for t in threats]
             # The short form (braille, brief) keeps the threats: a deafblind player must
             # know of a four to block it.
-            brief = " ".join([brief, *notes, *[self._brief_threat(t) for t in threats]])
+            brief = " ".join([brief, *notes, *self._brief_threats(threats)])
         text = " ".join(sentences)
         if self.verbosity is Verbosity.BRIEF:
             text = brief
@@ -108,10 +110,21 @@ class GomokuDescriber(ColourRunsDescriber):
             return self.t("end.no_moves_overline")
         return super().end_text(outcome)
 
-    def _brief_threat(self, threat: Threat) -> str:
-        """A threat in a few words: its kind and the squares that complete it."""
-        return self.t(f"brief.threat.{threat.kind.value}",
-                      gains=self.cat.join_or([self.location(s) for s in threat.gains]))
+    def _brief_threats(self, threats: Sequence[Threat]) -> list[str]:
+        """The threats in a few words, a part for each kind, strongest first: its label once
+        and each threat's squares that complete it, parted with semicolons ("Open threes:
+        g6; f4, j8."). An open four wins with the next stone whatever else the stone made,
+        so it is named alone. Each threat with its label and "or" ran "undo" to 82 cells
+        ("2 Züge zurück. Zuletzt: Weiß g5. Offener Dreier: g6. Offener Dreier: f4 oder
+        j8."), and an open three after an open four to 86."""
+        if any(t.kind is ThreatKind.OPEN_FOUR for t in threats):
+            threats = [t for t in threats if t.kind is ThreatKind.OPEN_FOUR]
+        parts = []
+        for kind, of_kind in groupby(threats, key=lambda t: t.kind):  # sorted by kind
+            group = list(of_kind)
+            gains = "; ".join(", ".join(self.location(s) for s in t.gains) for t in group)
+            parts.append(self.tn(f"brief.threat.{kind.value}", len(group), gains=gains))
+        return parts
 
     def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
         """The opponent's fours and open threes the stone blocks, then the threats it makes
