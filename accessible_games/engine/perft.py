@@ -29,6 +29,35 @@ def perft(state: State, depth: int) -> int:
     return total
 
 
+def hashed_perft(state: State, depth: int, known: dict[tuple[object, int], int] | None = None
+                 ) -> int:
+    """:func:`perft` that counts a position reached again by another order of moves (a
+    transposition) once: the leaves below each (``state.key()``, depth) are kept in ``known``.
+
+    Only for games whose key holds everything the moves below depend on, within the depth (no
+    counter that ends the game in it). The plain :func:`perft` also proves that undo restores
+    every position; this one walks each distinct position once, so it leaves that to the
+    plain counts of lower depths.
+    """
+    if depth <= 0:
+        return 1
+    if state.turn_kind is not TurnKind.PLAYER:
+        return 0
+    if depth == 1:
+        return state.count_moves()
+    known = {} if known is None else known
+    key = (state.key(), depth)
+    total = known.get(key)
+    if total is None:
+        total = 0
+        for move in state.legal_moves():
+            state.apply(move)
+            total += hashed_perft(state, depth - 1, known)
+            state.undo()
+        known[key] = total
+    return total
+
+
 def divide(state: State, depth: int, count: Callable[[State, int], int] | None = None
            ) -> list[tuple[str, int]]:
     """Perft split by first move: (notation, leaves) for each legal move, in generator order.
