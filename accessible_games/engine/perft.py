@@ -13,19 +13,26 @@ from accessible_games.engine.state import State
 from accessible_games.engine.types import TurnKind
 
 
-def perft(state: State, depth: int) -> int:
-    """The number of leaf positions ``depth`` plies after ``state``."""
+def perft(state: State, depth: int, known: dict[tuple[object, int], int] | None = None) -> int:
+    """The number of leaf positions ``depth`` plies after ``state``; with ``known``, each
+    position's count below it is kept there by (``state.key()``, depth) and a transposition
+    is counted once (see :func:`hashed_perft`)."""
     if depth <= 0:
         return 1
     if state.turn_kind is not TurnKind.PLAYER:
         return 0
     if depth == 1:
         return state.count_moves()
+    key = (state.key(), depth) if known is not None else None
+    if key is not None and known is not None and key in known:
+        return known[key]
     total = 0
     for move in state.legal_moves():
         state.apply(move)
-        total += perft(state, depth - 1)
+        total += perft(state, depth - 1, known)
         state.undo()
+    if key is not None and known is not None:
+        known[key] = total
     return total
 
 
@@ -39,23 +46,7 @@ def hashed_perft(state: State, depth: int, known: dict[tuple[object, int], int] 
     every position; this one walks each distinct position once, so it leaves that to the
     plain counts of lower depths.
     """
-    if depth <= 0:
-        return 1
-    if state.turn_kind is not TurnKind.PLAYER:
-        return 0
-    if depth == 1:
-        return state.count_moves()
-    known = {} if known is None else known
-    key = (state.key(), depth)
-    total = known.get(key)
-    if total is None:
-        total = 0
-        for move in state.legal_moves():
-            state.apply(move)
-            total += hashed_perft(state, depth - 1, known)
-            state.undo()
-        known[key] = total
-    return total
+    return perft(state, depth, {} if known is None else known)
 
 
 def divide(state: State, depth: int, count: Callable[[State, int], int] | None = None
