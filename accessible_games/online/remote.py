@@ -1250,10 +1250,12 @@ class OnlineSession(TurnReminders):
             "online.client.table_gone.brief", table=table, reason=error.brief or error.reason)))
         for _ in range(2):  # once more after a failure; else read when asked for
             try:
-                self.inbox.extend(await self._do_tables(""))
+                # Read first: the front end takes the inbox (a new list) while this waits,
+                # and lines put in the list looked up before the wait were never heard.
+                lobby = await self._do_tables("")
+                self.inbox.extend(lobby)
                 break
             except (OSError, ConnectionError, TimeoutError, OnlineError) as failure:
-                # Once in a loaded test run the lobby line never came: keep why.
                 log.warning("reading the lobby after table %s was gone failed: %r", table,
                             failure)
         if self.on_news is not None:
