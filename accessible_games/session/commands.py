@@ -171,7 +171,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.BACK: ("back",),
         CommandKind.RULES: ("rules",),
         CommandKind.REPEAT: ("repeat",),
-        CommandKind.HINT: ("hint", "suggest"),
+        CommandKind.HINT: ("hint", "suggest", "tip"),
         CommandKind.QUIT: ("quit", "exit", "leave"),
         CommandKind.YES: ("yes", "y"),
         CommandKind.NO: ("no", "n"),

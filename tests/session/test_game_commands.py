@@ -497,3 +497,13 @@ def test_a_card_game_rematch_keeps_the_players_not_the_sides(lang, asked, brief)
     console.opening()
     said, = console.handle_line({"en": "rematch", "de": "revanche"}[lang])
     assert (said.text, said.short) == (asked, brief)
+
+
+def test_tip_asks_for_a_hint_in_english_and_is_never_offered_the_german_word():
+    """An English player typing "tip" was told "Did you mean tipp?" (the German word, the
+    only one the slip fitted): "tip" is English for a hint as well."""
+    assert parse_command("tip").kind is CommandKind.HINT
+    console = checkers("en")
+    said = " ".join(texts(console.handle_line("tip")))
+    assert "tipp" not in said and "Did you mean" not in said, said
+    assert said == " ".join(texts(checkers("en").handle_line("hint")))
