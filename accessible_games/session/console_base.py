@@ -298,6 +298,9 @@ class ConsoleBase:
     def parse_place(self, text: str) -> Location | None:
         raise NotImplementedError
 
+    def _selection(self) -> str:
+        raise NotImplementedError
+
     def _play_human(self, move: Move, checked: bool = False) -> list[Message]:
         raise NotImplementedError
 

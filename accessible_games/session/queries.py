@@ -149,10 +149,8 @@ class Queries(ConsoleBase):
             said = command_help(self.words, command.argument, self.state)
             brief = command_help(self.words, command.argument, self.state, brief=True)
             return braille_lines(said, self.line_table, brief)  # "help back": 185 cells
-        if self.builder.parts:
-            selection = self.describer.cat.join_and(
-                [self.describer.location(p) for p in self.builder.parts])
-            return [Message(self.places.q("select_help", selection=selection))]
+        if self.builder.parts:  # a card chosen is named as a card (not as a field)
+            return [Message(self.places.q("select_help", selection=self._selection()))]
         # Each line of help brailled in lines of two windows at most (Kalah's first line ran
         # to 115 cells, Doppelkopf's German to 370).
         lines = help_lines(self.words, self.unanswered(), self.state)

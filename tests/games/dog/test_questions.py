@@ -380,3 +380,19 @@ def test_status_during_your_own_seven_says_the_fields_left_once(lang, status, le
     console.handle_line("6-9")
     said = " ".join(m.text for m in console.handle_line(status))
     assert left in said and used not in said
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", ("4", "help"), "Selected: four of hearts. Move the cursor to where the piece should "
+                          "go and press Enter; Escape cancels."),
+    ("de", ("4", "hilfe"), "Ausgewählt: Herz-Vier. Bewege den Cursor zum Zielfeld und drücke "
+                           "Eingabe; Escape bricht ab."),
+])
+def test_help_with_a_card_chosen_names_the_card(lang, typed, said):
+    """Played from the terminal: "4", then "help", said "Selected: West's start field 16":
+    the card chosen was named as if it were a field of the board."""
+    game = DogGame()
+    state = arrange(game, {0: [0]}, {0: ["4h", "9d"], 1: ["2d"], 2: ["2c"], 3: ["3s"]})
+    console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, lang)
+    console.handle_line(typed[0])
+    assert [m.text for m in console.handle_line(typed[1])] == [said]
