@@ -317,12 +317,17 @@ class CardTableDrawer:
     def _name_text(self, size: int, room: int, fits: Any) -> int:
         """The type size of the players' names under the table's cards: the words over the
         table's (the panel's, zoomed: at 200 % the names stayed at the table's 28 pixels
-        under the panel's 48), smaller where ``fits(size)`` says the row of names would be
-        wider than the table, or where cards in the ``room`` left would be narrower than
-        :data:`NAMES_GIVE_WAY`; never smaller than the table's ``size``."""
+        under the panel's 48), smaller where ``fits(size)`` says a name would be wider
+        than its card's share of the row, or where cards in the ``room`` left would be
+        narrower than :data:`NAMES_GIVE_WAY`; never smaller than the table's ``size``, nor,
+        where a name is wider than its share even so, than the table's unzoomed size."""
         name = self._heading_text(size)
         while name > size and not (fits(name) and (room - _name_row(name)) / CARD_RATIO
                                    >= NAMES_GIVE_WAY):
+            name -= 1
+        # Zoomed far in a narrow window even the table's size is too wide: smaller, down to
+        # the table's unzoomed size (a name still too wide then takes two lines).
+        while name > min(size, TABLE_TEXT) and not fits(name):
             name -= 1
         return name
 
@@ -828,24 +833,30 @@ class CardTableDrawer:
 
     def _trick_room(self, area: Any, top: int, size: int, margin: int,
                     lying: list[tuple[int | None, int]],
-                    players: list[str]) -> tuple[int, int, Any, int, int]:
+                    players: list[str]) -> tuple[int, list[list[str]], int, Any, int, int]:
         """Under words over the table that end at ``top``: the type size of the players'
-        names, the height of their row, the room for the cards, and the cards' width and
-        height (before they are widened to hold rank and sign side by side)."""
+        names, each name in the lines it takes, the height of their row, the room for the
+        cards, and the cards' width and height (before they are widened to hold rank and
+        sign side by side)."""
         # The players' names under the cards as large as the words over them (the panel's
         # size: at 200 % they stayed at the table's 28 pixels under the panel's 48), smaller
-        # only where the row of names would be wider than the table.
-        name_size = self._name_text(size, area.bottom - top - margin, lambda name_size: sum(
-            self.measure(name, name_size, True) + margin for name in players) + margin
-            <= area.width)
-        names = _name_row(name_size) if _names_under(lying) else 0
+        # only where a name would be wider than its card's share of the row: the cards lie
+        # a share apart, and each name is centred under its card (at 400 % in 700x900
+        # "Nord" ran out of the window, and the trick's outer cards with it).
+        slot = _name_slot(area.width, len(lying), margin)
+        name_size = self._name_text(size, area.bottom - top - margin, lambda name_size: all(
+            self.measure(name, name_size, True) <= slot for name in players))
+        # Still too wide at the least size (a long name): in lines, each within its share.
+        wrapped = [self.wrap(name, slot, name_size, True) for name in players]
+        rows = max([1] + [len(lines) for lines in wrapped])
+        names = _name_row(name_size) * rows if _names_under(lying) else 0
         room = self.pg.Rect(area.left, top, area.width,
                             max(1, area.bottom - top - margin - names))
         # Where the table's height limits them, squatter cards than the hand's, so that their
         # ranks are larger (zoomed, the trick's cards were too low to be wide).
         across = (room.width - (len(lying) + 1) * margin) // max(1, len(lying))
         width = max(16, min(across, int(room.height / TABLE_CARD_RATIO), 200))
-        return name_size, names, room, width, min(int(width * CARD_RATIO), room.height)
+        return name_size, wrapped, names, room, width, min(int(width * CARD_RATIO), room.height)
 
     @staticmethod
     def _words_over(session: Console) -> tuple[str, list[tuple[int | None, int]], int,
@@ -898,8 +909,8 @@ class CardTableDrawer:
             lines = self.wrap(said, area.width - 2 * margin, big, True)
             step = int(big * 1.3)
             top = area.top + margin + step * max(1, len(lines))
-            name_size, names, room, width, height = self._trick_room(area, top, size, margin,
-                                                                     lying, players)
+            name_size, wrapped, names, room, width, height = self._trick_room(
+                area, top, size, margin, lying, players)
             if big <= max(size, panel_now) or not lying or height >= least:
                 break
             big -= 1
@@ -918,20 +929,24 @@ class CardTableDrawer:
             session, lying, height, self.heading_least)))
         # Each card as far from the next as its player's name needs (zoomed in a small
         # window the names are wider than the cards, and ran into each other).
-        named = [self.measure(name, name_size, True) for name in players] if names else []
+        named = [self.measure(line, name_size, True) for lines in wrapped
+                 for line in lines] if names else []
         slot = max([width + margin] + [w + margin for w in named])
         row_width = len(lying) * slot - (slot - width)
         x = room.left + (room.width - row_width) // 2
         y = room.top + max(0, (room.height - height) // 2)
+        step = _name_row(name_size)
+        lines_of = iter(wrapped)
         for k, (seat, card) in enumerate(lying):
             rect = self.pg.Rect(x + k * slot, y, width, height)
             self.card(surface, session, card, rect, self.heading_least)
             layout.table.append((seat, card, rect))
             if seat is not None:
-                layout.names.append(self.text(
-                    surface, describer.player(seat),
-                    (rect.centerx, rect.bottom + names // 2), name_size,
-                    FOCUS if k == best else TEXT, k == best, True))
+                drawn = [self.text(surface, line, (rect.centerx, rect.bottom + step // 2
+                                                   + n * step), name_size,
+                                   FOCUS if k == best else TEXT, k == best, True)
+                         for n, line in enumerate(next(lines_of))]
+                layout.names.append(drawn[0].unionall(drawn[1:]))
 
 
 def hand_floor(scale: float) -> int:
@@ -1017,6 +1032,12 @@ def _name_row(size: int) -> int:
     """The height of the row of players' names under the table's cards, in type of ``size``:
     a line, and a little room between it and the cards."""
     return int(size * 1.3)
+
+
+def _name_slot(width: int, count: int, margin: int) -> int:
+    """The widest a player's name under one of ``count`` cards on a table ``width`` pixels
+    wide may be: the card's share of the row, less the room between two names."""
+    return max(1, (width - margin) // max(1, count) - margin)
 
 
 def _names_under(lying: list[tuple[int | None, int]]) -> bool:
