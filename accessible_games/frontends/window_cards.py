@@ -218,7 +218,8 @@ class CardTableDrawer:
                 pg.Rect(area.left, area.top, area.width, strip))
 
     def draw_table(self, surface: Any, session: Console, area: Any, scale: float,
-                   panel_text: int = 0, steady: int = 0, panel_now: int = 0) -> CardLayout:
+                   panel_text: int = 0, steady: int = 0, panel_now: int = 0,
+                   hand_least: int = 0) -> CardLayout:
         """The other seats along the top, the cards on the table in the middle, the hand
         below. The words over the table are no smaller than ``panel_text``, the message
         panel's type size. The hand's row is as tall as an area ``steady`` pixels high (the
@@ -228,41 +229,69 @@ class CardTableDrawer:
         longer message), and the room a shorter panel leaves goes to the trick. Where the
         words over the table at ``panel_text`` would leave the trick's cards too low, they
         are smaller, down to ``panel_now``, the type the panel's words are drawn in (smaller
-        than ``panel_text`` where a long message or a large zoom makes them so)."""
+        than ``panel_text`` where a long message or a large zoom makes them so). The hand's
+        cards are never narrower than ``hand_least`` (their width at 100 %,
+        :meth:`hand_width`): where they no longer fit the window so, the row scrolls round
+        the cursor's card."""
         pg = self.pg
-        self.heading_least = panel_text
+        words, size, one_line, seats, rest, hand = self._measure(session, area, scale,
+                                                                 panel_text, steady, hand_least)
         layout = CardLayout()
+        table = pg.Rect(area.left, seats.bottom, area.width, rest - hand)
+        self._seats(surface, words, seats, size, scale, layout, one_line)
+        hand_card = int(_hand_card_width(len(session.hand()), area.width, hand, scale,
+                                         hand_least) * CARD_RATIO)
+        self._table(surface, session, table, scale, layout, int(hand_card * TRICK_SHARE),
+                    panel_now)
+        self.draw_hand(surface, session, pg.Rect(area.left, table.bottom, area.width,
+                                                 area.bottom - table.bottom), scale, layout,
+                       hand_least)
+        return layout
+
+    def hand_width(self, session: Console, area: Any, scale: float, panel_text: int = 0,
+                   steady: int = 0) -> int:
+        """The width of the hand's cards :meth:`draw_table` would draw in ``area`` (measured,
+        not drawn): the window draws the table at 100 % so, and zoomed keeps the hand's cards
+        no narrower (at 300 % in 1000x860 Whist's cards were 75 pixels wide, 107 at 100 %)."""
+        count = len(session.hand())
+        if not count:
+            return 0
+        hand = self._measure(session, area, scale, panel_text, steady)[5]
+        return _hand_card_width(count, area.width, hand, scale)
+
+    def _measure(self, session: Console, area: Any, scale: float, panel_text: int,
+                 steady: int, hand_least: int = 0
+                 ) -> tuple[list[tuple[int, str, str, bool]], int, bool, Any, int, int]:
+        """The other seats' words, their type size, whether each box holds them on one line,
+        the row of boxes, the height under it, and the hand's row's height."""
+        self.heading_least = panel_text
         words = self._seat_words(session)
         box = self._seat_box(area.width, len(words), scale)
         size, one_line = self._seat_size(words, box, area, scale, panel_text)
-        seats = pg.Rect(area.left, area.top, area.width, self._seats_height(size, one_line,
-                                                                            scale))
+        seats = self.pg.Rect(area.left, area.top, area.width,
+                             self._seats_height(size, one_line, scale))
         rest = area.height - seats.height
         named = _names_under(session.state.table_cards())  # type: ignore[attr-defined]
         # Measured with the panel's type at the zoom's size (a long message makes it smaller).
         self.heading_said = (self._words_over(session)[0], area.width)
         self.heading_least = max(panel_text, int(TABLE_TEXT * scale)) if steady else panel_text
         steady_rest = min(rest, steady - seats.height) if steady else rest
-        hand = self._hand_height(len(session.hand()), area.width, steady_rest, scale, named)
+        hand = self._hand_height(len(session.hand()), area.width, steady_rest, scale, named,
+                                 hand_least)
         self.heading_least = panel_text
-        table = pg.Rect(area.left, seats.bottom, area.width, rest - hand)
-        self._seats(surface, words, seats, size, scale, layout, one_line)
-        hand_card = int(_hand_card_width(len(session.hand()), area.width, hand, scale)
-                        * CARD_RATIO)
-        self._table(surface, session, table, scale, layout, int(hand_card * TRICK_SHARE),
-                    panel_now)
-        self.draw_hand(surface, session, pg.Rect(area.left, table.bottom, area.width,
-                                                 area.bottom - table.bottom), scale, layout)
-        return layout
+        return words, size, one_line, seats, rest, hand
 
     def _hand_height(self, count: int, width: int, rest: int, scale: float,
-                     named: bool) -> int:
+                     named: bool, hand_least: int = 0) -> int:
         """The height of the hand's row under the table: what its cards need at the width they
         get, but no more than lets the cards on the table be as tall as the hand's (zoomed, a
-        low-vision player reads the trick as much as the hand, and the hand's row scrolls)."""
+        low-vision player reads the trick as much as the hand, and the hand's row scrolls);
+        never less than one row of cards ``hand_least`` wide needs (their width at 100 %:
+        zooming in made them narrower, as the seats and the words over the table grew): the
+        trick then has what is left."""
         margin = self._gap(scale)
-        need = rest if not count else _hand_need(*_hand_grid(count, width, rest, scale),
-                                                   margin)
+        need = rest if not count else _hand_need(*_hand_grid(count, width, rest, scale,
+                                                             hand_least), margin)
         even = self._tallest_hand(count, width, rest, scale, named, need, 1.0)
         # Never smaller than the hand's floor (hand_floor: 60 pixels, 80 zoomed). The trick's
         # cards stay at least TRICK_SHARE of the hand's height where the hand has room so;
@@ -273,7 +302,10 @@ class CardTableDrawer:
         low = self._tallest_over_trick(rest, scale, named, need,
                                        int(self.heading_least * TRICK_LEAST))
         unzoomed = int(HAND_LEAST * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
-        return max(even, min(need, least, max(share, low, unzoomed)))
+        height = max(even, min(need, least, max(share, low, unzoomed)))
+        if count and hand_least:  # as wide as at 100 %, the trick at least half as tall
+            height = max(height, min(need, _hand_need(hand_least, 1, margin) + 1, rest - 1))
+        return height
 
     def _tallest_over_trick(self, rest: int, scale: float, named: bool, need: int,
                             trick: int) -> int:
@@ -317,12 +349,17 @@ class CardTableDrawer:
     def _name_text(self, size: int, room: int, fits: Any) -> int:
         """The type size of the players' names under the table's cards: the words over the
         table's (the panel's, zoomed: at 200 % the names stayed at the table's 28 pixels
-        under the panel's 48), smaller where ``fits(size)`` says the row of names would be
-        wider than the table, or where cards in the ``room`` left would be narrower than
-        :data:`NAMES_GIVE_WAY`; never smaller than the table's ``size``."""
+        under the panel's 48), smaller where ``fits(size)`` says a name would be wider
+        than its card's share of the row, or where cards in the ``room`` left would be
+        narrower than :data:`NAMES_GIVE_WAY`; never smaller than the table's ``size``, nor,
+        where a name is wider than its share even so, than the table's unzoomed size."""
         name = self._heading_text(size)
         while name > size and not (fits(name) and (room - _name_row(name)) / CARD_RATIO
                                    >= NAMES_GIVE_WAY):
+            name -= 1
+        # Zoomed far in a narrow window even the table's size is too wide: smaller, down to
+        # the table's unzoomed size (a name still too wide then takes two lines).
+        while name > min(size, TABLE_TEXT) and not fits(name):
             name -= 1
         return name
 
@@ -380,8 +417,10 @@ class CardTableDrawer:
     # -- the hand -------------------------------------------------------------------------------
 
     def draw_hand(self, surface: Any, session: Console, area: Any, scale: float,
-                  layout: CardLayout) -> None:
-        """The own hand in one row of cards as large as fit."""
+                  layout: CardLayout, least: int = 0) -> None:
+        """The own hand in one row of cards as large as fit, or in more; its cards never
+        narrower than ``least`` (where the area's width allows): a row wider than the area
+        scrolls round the cursor's card."""
         cards = session.hand()
         if not cards:
             words = catalog(session.lang)
@@ -400,13 +439,13 @@ class CardTableDrawer:
         index = session.hand_index()
         playable = set(session.playable())
         margin = self._gap(scale)
-        width, rows = _hand_grid(len(cards), area.width, area.height, scale)
+        width, rows = _hand_grid(len(cards), area.width, area.height, scale, least)
         grid = _Grid(width, -(-len(cards) // rows), rows, area)
         row_width = grid.columns * width + (grid.columns - 1) * margin
         view = range(len(cards))
         if row_width > area.width - 2 * margin:  # zoomed beyond the window: whole cards
-            grid = self._scroll_grid(area, width, margin, len(cards))  # round the cursor's
-            step = grid.columns if grid.stacked else 1
+            grid = self._scroll_grid(area, width, margin, len(cards), least)  # round the
+            step = grid.columns if grid.stacked else 1  # cursor's
             view = self._hand_view(index, len(cards), grid.columns * grid.lines, step)
         width, shown = grid.width, grid.shown
         in_view = min(len(view), grid.columns)
@@ -454,19 +493,21 @@ class CardTableDrawer:
         return {"before": (len(before), bool(playable.intersection(before))),
                 "after": (len(after), bool(playable.intersection(after)))}
 
-    def _scroll_grid(self, area: Any, width: int, margin: int, count: int) -> _Grid:
+    def _scroll_grid(self, area: Any, width: int, margin: int, count: int,
+                     floor: int = 0) -> _Grid:
         """Where a hand of ``count`` cards ``width`` pixels wide is wider than ``area``: one
         row of whole cards round the cursor's between the more-marks at its sides; or, where
         that shows more of the hand, rows of cards under a mark over them and over a mark
         under them, the cards down to :data:`STACK_SHRINK` of ``width`` (never with ranks
-        smaller than the panel's words). Beside Dog's board at 200 % in 1000x860 the
+        smaller than the panel's words, nor than ``floor``). Beside Dog's board at 200 % in
+        1000x860 the
         column showed one card 160 pixels wide with a count smaller than the panel's words at
         its side; now two 127 wide, one under the other, the counts at the panel's size."""
         side = self._more_width(area.width, width, margin)
         across = min(width, area.width - 2 * side - 2 * margin)  # the cursor's card whole
         shown = self.pg.Rect(area.left + side, area.top, area.width - 2 * side, area.height)
         best = _Grid(across, max(1, (shown.width - margin) // (across + margin)), 1, shown)
-        least = max(int(width * STACK_SHRINK), int(self.heading_least / RANK_SHARE) + 1)
+        least = max(int(width * STACK_SHRINK), int(self.heading_least / RANK_SHARE) + 1, floor)
         for card in range(min(width, area.width - 2 * margin), least - 1, -1):
             strip = self._stack_strip(card, margin)
             room = self.pg.Rect(area.left, area.top + strip, area.width,
@@ -828,24 +869,30 @@ class CardTableDrawer:
 
     def _trick_room(self, area: Any, top: int, size: int, margin: int,
                     lying: list[tuple[int | None, int]],
-                    players: list[str]) -> tuple[int, int, Any, int, int]:
+                    players: list[str]) -> tuple[int, list[list[str]], int, Any, int, int]:
         """Under words over the table that end at ``top``: the type size of the players'
-        names, the height of their row, the room for the cards, and the cards' width and
-        height (before they are widened to hold rank and sign side by side)."""
+        names, each name in the lines it takes, the height of their row, the room for the
+        cards, and the cards' width and height (before they are widened to hold rank and
+        sign side by side)."""
         # The players' names under the cards as large as the words over them (the panel's
         # size: at 200 % they stayed at the table's 28 pixels under the panel's 48), smaller
-        # only where the row of names would be wider than the table.
-        name_size = self._name_text(size, area.bottom - top - margin, lambda name_size: sum(
-            self.measure(name, name_size, True) + margin for name in players) + margin
-            <= area.width)
-        names = _name_row(name_size) if _names_under(lying) else 0
+        # only where a name would be wider than its card's share of the row: the cards lie
+        # a share apart, and each name is centred under its card (at 400 % in 700x900
+        # "Nord" ran out of the window, and the trick's outer cards with it).
+        slot = _name_slot(area.width, len(lying), margin)
+        name_size = self._name_text(size, area.bottom - top - margin, lambda name_size: all(
+            self.measure(name, name_size, True) <= slot for name in players))
+        # Still too wide at the least size (a long name): in lines, each within its share.
+        wrapped = [self.wrap(name, slot, name_size, True) for name in players]
+        rows = max([1] + [len(lines) for lines in wrapped])
+        names = _name_row(name_size) * rows if _names_under(lying) else 0
         room = self.pg.Rect(area.left, top, area.width,
                             max(1, area.bottom - top - margin - names))
         # Where the table's height limits them, squatter cards than the hand's, so that their
         # ranks are larger (zoomed, the trick's cards were too low to be wide).
         across = (room.width - (len(lying) + 1) * margin) // max(1, len(lying))
         width = max(16, min(across, int(room.height / TABLE_CARD_RATIO), 200))
-        return name_size, names, room, width, min(int(width * CARD_RATIO), room.height)
+        return name_size, wrapped, names, room, width, min(int(width * CARD_RATIO), room.height)
 
     @staticmethod
     def _words_over(session: Console) -> tuple[str, list[tuple[int | None, int]], int,
@@ -898,8 +945,8 @@ class CardTableDrawer:
             lines = self.wrap(said, area.width - 2 * margin, big, True)
             step = int(big * 1.3)
             top = area.top + margin + step * max(1, len(lines))
-            name_size, names, room, width, height = self._trick_room(area, top, size, margin,
-                                                                     lying, players)
+            name_size, wrapped, names, room, width, height = self._trick_room(
+                area, top, size, margin, lying, players)
             if big <= max(size, panel_now) or not lying or height >= least:
                 break
             big -= 1
@@ -918,20 +965,24 @@ class CardTableDrawer:
             session, lying, height, self.heading_least)))
         # Each card as far from the next as its player's name needs (zoomed in a small
         # window the names are wider than the cards, and ran into each other).
-        named = [self.measure(name, name_size, True) for name in players] if names else []
+        named = [self.measure(line, name_size, True) for lines in wrapped
+                 for line in lines] if names else []
         slot = max([width + margin] + [w + margin for w in named])
         row_width = len(lying) * slot - (slot - width)
         x = room.left + (room.width - row_width) // 2
         y = room.top + max(0, (room.height - height) // 2)
+        step = _name_row(name_size)
+        lines_of = iter(wrapped)
         for k, (seat, card) in enumerate(lying):
             rect = self.pg.Rect(x + k * slot, y, width, height)
             self.card(surface, session, card, rect, self.heading_least)
             layout.table.append((seat, card, rect))
             if seat is not None:
-                layout.names.append(self.text(
-                    surface, describer.player(seat),
-                    (rect.centerx, rect.bottom + names // 2), name_size,
-                    FOCUS if k == best else TEXT, k == best, True))
+                drawn = [self.text(surface, line, (rect.centerx, rect.bottom + step // 2
+                                                   + n * step), name_size,
+                                   FOCUS if k == best else TEXT, k == best, True)
+                         for n, line in enumerate(next(lines_of))]
+                layout.names.append(drawn[0].unionall(drawn[1:]))
 
 
 def hand_floor(scale: float) -> int:
@@ -940,12 +991,13 @@ def hand_floor(scale: float) -> int:
     return HAND_LEAST if scale <= 1 else ZOOMED_HAND_LEAST
 
 
-def _hand_card_width(count: int, width: int, height: int, scale: float) -> int:
+def _hand_card_width(count: int, width: int, height: int, scale: float, least: int = 0) -> int:
     """The width of each of ``count`` cards in a hand's rows of ``width`` by ``height``."""
-    return _hand_grid(count, width, height, scale)[0]
+    return _hand_grid(count, width, height, scale, least)[0]
 
 
-def _hand_grid(count: int, width: int, height: int, scale: float) -> tuple[int, int]:
+def _hand_grid(count: int, width: int, height: int, scale: float,
+               least: int = 0) -> tuple[int, int]:
     """The width of each of ``count`` cards in a hand of ``width`` by ``height``, and in how
     many rows they lie: as large as fit. In one row unzoomed at least 60 pixels, so that a
     hand of 13 fits the usual window; zoomed at least the size asked for, and the row
@@ -953,20 +1005,25 @@ def _hand_grid(count: int, width: int, height: int, scale: float) -> tuple[int, 
     where the cards are :data:`ROWS_GAIN` larger so, or where one row would scroll and
     more hold cards as large all in view: at 100 % in 1000x860 Whist's 13 cards were
     65 pixels wide in one row under a trick of cards 200 pixels wide; a column beside a
-    board (Dog's) holds its cards two or one a row."""
+    board (Dog's) holds its cards two or one a row. Never narrower than ``least`` (the
+    cards' width at 100 %, where the zoom is larger) where ``height`` holds such cards: the
+    row scrolls instead."""
     margin = CardTableDrawer._gap(scale)
     count = max(1, count)
+    least = min(least, 220)
     fit = (width - (count + 1) * margin) // count
-    floor = int(ZOOMED_HAND_LEAST * scale) if scale > 1 else HAND_LEAST
+    floor = max(int(ZOOMED_HAND_LEAST * scale) if scale > 1 else HAND_LEAST, least)
     one = max(16, min(_row_card(height, 1, margin), max(fit, floor), 220))
     scrolls = one > fit  # the one row is wider than the window
-    if scrolls and fit * ALL_IN_VIEW >= one:  # all in view at nearly the size asked for
-        one, scrolls = fit, False
+    if scrolls and fit * ALL_IN_VIEW >= one and fit >= least:  # all in view at nearly the
+        one, scrolls = fit, False  # size asked for
     best = (one, 1)
     for rows in range(2, count + 1):
         per_row = -(-count // rows)
         across = (width - (per_row + 1) * margin) // per_row
         card = min(across, _row_card(height, rows, margin), 220)
+        if card < least:
+            continue
         # All in view at nearly the size asked for beats scrolling (a hand beside Dog's board
         # at 150 % in 1000x860: three rows of cards 116 pixels wide, or one of 120 that ran
         # out of the window).
@@ -1017,6 +1074,12 @@ def _name_row(size: int) -> int:
     """The height of the row of players' names under the table's cards, in type of ``size``:
     a line, and a little room between it and the cards."""
     return int(size * 1.3)
+
+
+def _name_slot(width: int, count: int, margin: int) -> int:
+    """The widest a player's name under one of ``count`` cards on a table ``width`` pixels
+    wide may be: the card's share of the row, less the room between two names."""
+    return max(1, (width - margin) // max(1, count) - margin)
 
 
 def _names_under(lying: list[tuple[int | None, int]]) -> bool:

@@ -171,7 +171,9 @@ class Drawer:
         if app.screen is Screen.GAME and session is not None:
             if session.is_card_game and not has_board(session):
                 layout.cards = self.cards.draw_table(surface, session, area, scale, zoomed,
-                                                     area.height, size)
+                                                     area.height, size,
+                                                     self._unzoomed_hand(session, width, height,
+                                                                         scale))
             else:
                 board_area, strip = area, None
                 if session.is_card_game:  # Dog: the track and the hand beside or under it
@@ -191,6 +193,18 @@ class Drawer:
             self._online(surface, app, scale, area)
         self._panel(surface, app, lines, size, scale, area.bottom, layout)
         return layout
+
+    def _unzoomed_hand(self, session: Console, width: int, height: int, scale: float) -> int:
+        """Zoomed in, the width of the hand's cards at a card table at 100 % in this window
+        (0 at 100 % and less): zoom never makes them narrower (the seats, the words over the
+        table and the panel grow with it and left the hand less height: at 300 % in 1000x860
+        Whist's cards were 75 pixels wide, 107 at 100 %)."""
+        if scale <= 1:
+            return 0
+        panel = self._steady_panel(height, 1.0, _most_lines(session))
+        area = self.pg.Rect(0, 0, width, max(1, height - panel))
+        least = max(MIN_TEXT, BASE_TEXT)
+        return self.cards.hand_width(session, area, 1.0, least, area.height)
 
     def _steady_room(self, height: int, scale: float, count: int) -> int:
         """The height Dog's board has over a message panel of ``count`` lines at the zoom's
