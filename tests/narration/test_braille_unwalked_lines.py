@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.lineup import REGISTRY
+from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.console import Console, Seat, SeatKind
 from tests.braille_cells import DISPLAY_CELLS, cells
@@ -15,12 +16,12 @@ from tests.braille_cells import DISPLAY_CELLS, cells
 TWO_WINDOWS = 2 * DISPLAY_CELLS
 
 
-def _person_plays(game_id: str, position: str, typed: str, lang: str) -> list[Message]:
+def _person_plays(game_id: str, position_text: str, typed: str, lang: str) -> list[Message]:
     """What the person in the first seat (the computer in the other) is told after typing
-    ``typed`` at ``position``."""
+    ``typed`` at ``position_text``."""
     game = REGISTRY.create(game_id)
     console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
-                            lang=lang, state=game.parse_position(position))
+                            lang=lang, state=game.parse_position(position_text))
     console.opening()
     return console.handle_line(typed)
 
@@ -45,3 +46,46 @@ def test_a_congkak_round_end_burning_houses_on_both_sides_pairs_each_store_with_
     assert size <= TWO_WINDOWS
     assert ended.text.endswith(("North house 4, and North house 5.",
                                 "Nordhaus 4 und Nordhaus 5."))
+
+
+def _reversi_eight_lines() -> str:
+    """A 10x10 position, Black to move: e5 turns 27 discs on all eight lines from it, up to
+    e9, i9, i5, h2, e2, b2, b5 and b8; White then has a8 alone."""
+    board = [["-"] * 10 for _ in range(10)]
+    for squares, disc in (("e6 e7 e8 e9 e4 e3 e2 f5 g5 h5 i5 d5 c5 b5 f6 g7 h8 i9 d6 c7 b8 f4 "
+                           "g3 h2 d4 c3 b2 a10 b10", "O"), ("e10 e1 j5 a5 j10 a9 i1 a1", "X")):
+        for square in squares.split():
+            board[int(square[1:]) - 1][ord(square[0]) - ord("a")] = disc
+    return "".join("".join(row) for row in board) + " X"
+
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "2 moves back. Last: Black e5, flips 27 on 8 lines.", 56),
+    ("de", "2 Züge zurück. Zuletzt: Schwarz e5, 27 umgedreht auf 8 Linien.", 63),
+])
+def test_a_reversi_undo_to_discs_turned_on_eight_lines_counts_the_lines(lang, brief, size):
+    """"2 moves back. Last: Black e5, flips 27: up to e9, i9, i5, h2, e2, b2, b5, and b8." ran
+    to 94 cells (97 in German): a placement whose far ends leave too little room for an
+    undo's words is brailled with its lines counted; speech names every disc."""
+    game = REGISTRY.create("reversi", {"size": 10})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang,
+                            state=game.parse_position(_reversi_eight_lines()))
+    console.handle_line("e5")
+    console.handle_line("a8")
+    undone = console.handle_line({"en": "undo", "de": "rückgängig"}[lang])[0]
+    assert (undone.short, cells(undone.short, lang)) == (brief, size)
+    assert size <= TWO_WINDOWS
+    assert undone.text.endswith(("d6, c7, and b8.", "d6, c7 und b8."))
+
+
+@pytest.mark.parametrize(("lang", "one", "eight"), [
+    ("en", "on one line", "on 8 lines"),
+    ("de", "auf einer Linie", "auf 8 Linien"),
+])
+def test_the_lines_of_turned_discs_are_counted_in_the_singular_for_one(lang, one, eight):
+    """The count of lines is a plural of its own: one line is "auf einer Linie", not "auf
+    einer Linien"."""
+    cat = catalog(lang)
+    assert (cat.plural("reversi.flips.lines", 1), cat.plural("reversi.flips.lines", 8)) \
+        == (one, eight)
+
