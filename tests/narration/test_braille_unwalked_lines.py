@@ -12,6 +12,7 @@ from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message
 from accessible_games.session.console import Console, Seat, SeatKind
 from tests.braille_cells import DISPLAY_CELLS, cells
+from tests.games.gomoku.test_rules import CLOSED_FIVE, position
 
 TWO_WINDOWS = 2 * DISPLAY_CELLS
 
@@ -88,4 +89,70 @@ def test_the_lines_of_turned_discs_are_counted_in_the_singular_for_one(lang, one
     cat = catalog(lang)
     assert (cat.plural("reversi.flips.lines", 1), cat.plural("reversi.flips.lines", 8)) \
         == (one, eight)
+
+
+GOMOKU_FOUR_AND_THREES = position(
+    {11: "...OXXX........", 12: "......XXX......", 13: ".....X.X.X.....",
+     1: "O.O.O.O.O.O.O.O"}, "X")
+"""Black's h11 makes a four e11 to h11 (White on d11) and open threes up the column and both
+diagonals."""
+GOMOKU_SIX_FOUR_AND_THREES = position(
+    {15: ".......O.......", 11: "....XXX.XX.....", 12: "......XXX......",
+     13: ".....X.X.X.....", 14: ".......X.......", 1: "O.O.O.O.O.O.O.O"}, "X")
+"""Black's h11 makes six e11 to j11 (no win), a four h11 to h14 (White on h15) and open threes
+along both diagonals."""
+
+
+def _hot_seat(game_id: str, position_text: str, lang: str,
+              options: dict[str, object] | None = None) -> Console:
+    """A console with people in both seats at ``position_text``."""
+    game = REGISTRY.create(game_id, options)
+    return Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang,
+                         state=game.parse_position(position_text))
+
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "One move back. Last: Black h11. Four: i11. 3 open threes.", 64),
+    ("de", "Ein Zug zurück. Zuletzt: Schwarz h11. Vierer: i11. 3 offene Dreier.", 65),
+])
+def test_a_gomoku_undo_to_a_four_with_open_threes_counts_the_threes(lang, brief, size):
+    """"One move back. Last: Black h11. Four: i11. Open threes: h10, h14; g10, k14; e14,
+    i10." ran to 98 cells (100 in German): after a four, the open threes are counted where
+    their squares would leave too few cells for an undo's words; "threats" names them."""
+    console = _hot_seat("gomoku", GOMOKU_FOUR_AND_THREES, lang)
+    console.handle_line("h11")
+    console.handle_line("i11")
+    undone = console.handle_line({"en": "undo", "de": "rückgängig"}[lang])[0]
+    assert (undone.short, cells(undone.short, lang)) == (brief, size)
+    assert size <= TWO_WINDOWS
+    assert undone.text.endswith(("e14 or i10 makes it an open four.",
+                                 "e14 oder i10 macht daraus einen offenen Vierer."))
+
+
+GOMOKU_NO_WIN = {
+    "six": (None, GOMOKU_SIX_FOUR_AND_THREES, "h11"),
+    "closed five": ({"open_five": True}, CLOSED_FIVE, "g8"),
+}
+"""A placement making a line that does not win: the game's options, the position, the square."""
+
+
+@pytest.mark.parametrize(("line", "lang", "brief", "size"), [
+    ("six", "en", "Black h11. 6 in a row, no win. Four: h10. 2 open threes.", 62),
+    ("six", "de", "Schwarz h11. 6 in einer Reihe, kein Sieg. Vierer: h10. 2 offene Dreier.", 67),
+    ("closed five", "en", "Black g8. Closed five, no win.", 33),
+    ("closed five", "de", "Schwarz g8. Geschlossener Fünfer, kein Sieg.", 39),
+])
+def test_a_gomoku_six_or_closed_five_that_does_not_win_is_brailled_in_few_words(
+        line, lang, brief, size):
+    """The sentences for a line that does not win were brailled whole: "Schwarz g8. Diese
+    Fünferreihe ist nicht an beiden Enden offen und gewinnt deshalb nicht." ran to 81 cells
+    (68 in English), and a six with a four and two open threes ("Black h11. That makes 6 in
+    a row, which does not win. Four: h10. Open threes: g10, k14; e14, i10.") to 108 (107 in
+    German)."""
+    options, position_text, square = GOMOKU_NO_WIN[line]
+    placed = _hot_seat("gomoku", position_text, lang, options).handle_line(square)[0]
+    assert (placed.short, cells(placed.short, lang)) == (brief, size)
+    assert size <= TWO_WINDOWS
+    assert placed.text.endswith(("does not win.", "gewinnt deshalb nicht.",
+                                 "makes it an open four.", "macht daraus einen offenen Vierer."))
 
