@@ -156,3 +156,51 @@ def test_a_gomoku_six_or_closed_five_that_does_not_win_is_brailled_in_few_words(
     assert placed.text.endswith(("does not win.", "gewinnt deshalb nicht.",
                                  "makes it an open four.", "macht daraus einen offenen Vierer."))
 
+
+MAU_MAU_LEVEL_AT_THE_END = (
+    '{"asking": [], "deal_no": 2, "deal_rows": [[1, 1, 15, 0, 37]], "dealer": 1, "debt": 0, '
+    '"deck": "piquet32", "direction": -1, "discard": [14, 22, 6, 20, 21, 29, 4, 2, 12, 10, 15, '
+    '28, 3, 27, 19, 23, 31, 26], "drawn": 0, "drawn_card": -1, "face_up": [], "finished": [], '
+    '"hands": [[25], [16, 17], [0, 11, 24]], "last_plays": [[[23, -1, 0, 31, -1]], '
+    '[[27, -1, 0, 19, -1], [19, -1, 0, 23, -1], [31, -1, 0, 26, -1]], []], "last_winner": 1, '
+    '"over": false, "passes": 0, "pending": [], "points": [15, 0, 37], "pub": [["0x43072ba3"], '
+    '["0x70b00", "0x43072ba3"], ["0x43002323", "0x43002b23", "0x43072ba3"]], "reshuffled": 0, '
+    '"scored": false, "talon": [1, 5, 7, 8, 9, 13, 18, 30], "talon_mask": "0x43072ba3", '
+    '"turn": 0, "turned": false, "wins": [0, 1, 0], "wish": -1}')
+"""Mau Mau of three scored by points over two deals (seed 4's second deal, its first deal's
+points made 15, 0 and 37): Player 1 goes out with the eight of spades, Player 2 keeps 15
+points in hand and Player 3 24, so Players 1 and 2 share the win with 15 each."""
+
+
+def _mau_mau_level_end(lang: str) -> tuple[list[Message], Console]:
+    """What the person in the third seat is told as the computer in the first goes out at
+    :data:`MAU_MAU_LEVEL_AT_THE_END`, and the console after it."""
+    game = REGISTRY.create("mau-mau", {"players": 3, "scoring": "points", "target": 2})
+    seats = [Seat(SeatKind.COMPUTER, 1), Seat(SeatKind.COMPUTER, 1), Seat(SeatKind.HUMAN)]
+    console = Console.local(game, seats, lang=lang,
+                            state=game.parse_position(MAU_MAU_LEVEL_AT_THE_END))
+    console.opening()
+    said: list[Message] = []
+    while console.computer_to_move():
+        said += console.computer_move()
+    return said, console
+
+
+@pytest.mark.parametrize(("lang", "lines"), [
+    ("en", ["Since the start: Player 1 ⠓⠎.",
+            "Players 1 and 2 win the game together with the fewest points left in hand.",
+            "Points: Player 1: 15, Player 2: 15, and Player 3: 61."]),
+    ("de", ["Seit Spielbeginn: Spieler 1 ⠓⠎.",
+            "Die Spieler 1 und 2 gewinnen das Spiel gemeinsam",
+            "mit den wenigsten Punkten auf der Hand.",
+            "Punkte: Spieler 1: 15, Spieler 2: 15 und Spieler 3: 61."]),
+])
+def test_a_result_without_a_comma_is_parted_between_words_in_since(lang, lines):
+    """"Die Spieler 1 und 2 gewinnen das Spiel gemeinsam mit den wenigsten Punkten auf der
+    Hand." was one line of 84 cells in "seit": a sentence with no comma is parted between
+    its words, in two lines of about equal length."""
+    _, console = _mau_mau_level_end(lang)
+    said = console.handle_line({"en": "since", "de": "seit"}[lang])
+    assert [m.short for m in said] == lines
+    assert all(cells(m.short, lang) <= TWO_WINDOWS for m in said)
+
