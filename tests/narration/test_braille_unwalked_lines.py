@@ -9,7 +9,7 @@ import pytest
 
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.catalog import catalog
-from accessible_games.narration.message import Message
+from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.console import Console, Seat, SeatKind
 from tests.braille_cells import DISPLAY_CELLS, cells
 from tests.games.gomoku.test_rules import CLOSED_FIVE, position
@@ -203,4 +203,43 @@ def test_a_result_without_a_comma_is_parted_between_words_in_since(lang, lines):
     said = console.handle_line({"en": "since", "de": "seit"}[lang])
     assert [m.short for m in said] == lines
     assert all(cells(m.short, lang) <= TWO_WINDOWS for m in said)
+
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "Players 1 and 2 win. Points: 15, 15, you 61.", 51),
+    ("de", "Die Spieler 1 und 2 gewinnen. Punkte: 15, 15, du 61.", 55),
+])
+def test_a_shared_win_on_points_is_brailled_with_a_number_a_seat(lang, brief, size):
+    """"Players 1 and 2 win the game together with the fewest points left in hand. Points:
+    Player 1: 15, Player 2: 15, and Player 3: 61." ran to 141 cells (German 146): the points
+    are a number a seat in seat order, as after each deal; speech keeps its sentence."""
+    said, _ = _mau_mau_level_end(lang)
+    result, = (m for m in said if m.kind is MessageKind.RESULT)
+    assert (result.short, cells(result.short, lang)) == (brief, size)
+    assert size <= TWO_WINDOWS
+    assert result.text.endswith(("Player 3: 61.", "Spieler 3: 61."))
+
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "Player 6 wins. Points: you 66, 32, 75, 54, 55, 16, 69.", 64),
+    ("de", "Spieler 6 gewinnt. Punkte: du 66, 32, 75, 54, 55, 16, 69.", 64),
+])
+def test_a_game_of_seven_on_points_ends_with_a_number_a_seat(lang, brief, size):
+    """Seven players, three deals scored by points, played to the end (seed 3, the person's
+    first legal move each turn): "Player 6 wins the game with the fewest points left in
+    hand. Points: Player 1: 66, Player 2: 32, ..., and Player 7: 69." ran to 193 cells (194
+    in German)."""
+    game = REGISTRY.create("mau-mau", {"players": 7, "scoring": "points", "target": 3})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 6,
+                            lang=lang, seed=3)
+    console.opening()
+    results: list[Message] = []
+    while console.table.outcome is None:
+        said = console.computer_move() if console.computer_to_move() else \
+            console.handle_line(console.state.legal_moves()[0].notation)
+        results += [m for m in said if m.kind is MessageKind.RESULT]
+    result, = results
+    assert (result.short, cells(result.short, lang)) == (brief, size)
+    assert size <= TWO_WINDOWS
+    assert result.text.endswith(("Player 7: 69.", "Spieler 7: 69."))
 
