@@ -243,3 +243,72 @@ def test_a_game_of_seven_on_points_ends_with_a_number_a_seat(lang, brief, size):
     assert size <= TWO_WINDOWS
     assert result.text.endswith(("Player 7: 69.", "Spieler 7: 69."))
 
+
+CONGKAK_OPENING = "7,7,7,7,7,7,7/0/7,7,7,7,7,7,7/0 S"
+CONGKAK_MIDDLE = "2,2,1,0,1,2,13/14/5,4,0,4,6,27,2/15 S"
+"""South (the person) can capture from houses 2, 3, 5 and 7; North from its houses 1, 2 and 6,
+into South's houses 4 and 7."""
+
+
+def _asked(game_id: str, position_text: str, words: dict[str, str], lang: str) -> list[Message]:
+    """The answer to ``words[lang]`` for the person in the first seat at ``position_text``."""
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang=lang, state=game.parse_position(position_text))
+    console.opening()
+    return console.handle_line(words[lang])
+
+
+THREATS = {"en": "threats", "de": "gefahren"}
+SCORE = {"en": "score", "de": "punkte"}
+
+
+@pytest.mark.parametrize(("position_text", "lang", "briefs", "sizes"), [
+    (CONGKAK_OPENING, "en", ["You can capture: houses 2 to 7, up to 9 seeds.",
+                             "North threatens your houses 1 to 6: up to 9 seeds."], [50, 54]),
+    (CONGKAK_OPENING, "de", ["Du kannst erbeuten: Häuser 2 bis 7, bis zu 9 Samen.",
+                             "Nord bedroht deine Häuser 1 bis 6: bis zu 9 Samen."], [51, 52]),
+    (CONGKAK_MIDDLE, "en", ["You can capture: houses 2, 3, 5, and 7, up to 7 seeds.",
+                            "North threatens your houses 4 and 7: up to 3 seeds."], [60, 55]),
+    (CONGKAK_MIDDLE, "de", ["Du kannst erbeuten: Häuser 2, 3, 5 und 7, bis zu 7 Samen.",
+                            "Nord bedroht deine Häuser 4 und 7: bis zu 3 Samen."], [59, 52]),
+])
+def test_congkak_threats_are_brailled_as_the_houses_and_the_most_seeds(position_text, lang,
+                                                                        briefs, sizes):
+    """Every capture with its seeds: "North threatens your houses 1 to 6: North house 2
+    captures 9 seeds, ..., or North house 7 captures 9 seeds." ran to 251 cells (213 in
+    German) at the opening, "You can capture now: ..." to 192; in the middle game 136 and
+    147 (133 and 126). The braille line names the houses and the most seeds one capture
+    takes; speech names every capture."""
+    said = _asked("congkak", position_text, THREATS, lang)
+    assert [m.short for m in said] == briefs
+    assert [cells(b, lang) for b in briefs] == sizes
+    assert all(size <= TWO_WINDOWS for size in sizes)
+    assert all(("captures" in m.text) or ("erbeutet" in m.text) for m in said)
+
+
+def test_a_congkak_threat_that_fits_two_windows_keeps_its_sentence():
+    """"You can capture now: house 4 captures 6 seeds or house 5 captures 6 seeds." is 79
+    cells: the braille line keeps each capture's seeds."""
+    own, _ = _asked("congkak", "0,1,1,3,2,4,1/34/5,2,3,0,1,0,11/30 S", THREATS, "en")
+    assert own.brief is None and cells(own.short, "en") == 79
+
+
+@pytest.mark.parametrize(("position_text", "lang", "brief", "size"), [
+    (CONGKAK_OPENING, "en", "Round 1. Stores/houses: South 0/49, North 0/49. Level.", 67),
+    (CONGKAK_OPENING, "de", "Runde 1. Speicher/Häuser: Süd 0/49, Nord 0/49. Gleichstand.", 61),
+    (CONGKAK_MIDDLE, "en", "Round 1. Stores/houses: South 14/21, North 15/48. North +1.", 74),
+    (CONGKAK_MIDDLE, "de", "Runde 1. Speicher/Häuser: Süd 14/21, Nord 15/48. Nord vorn mit 1.",
+     71),
+])
+def test_the_congkak_score_is_brailled_as_store_and_houses_pairs(position_text, lang, brief,
+                                                                 size):
+    """"Round 1. Stores: South 14, North 15. In the houses: South 21, North 48. North leads
+    by one seed." ran to 109 cells (101 in German): each side's store and houses are a
+    pair, as draughts' men and kings, and who leads by how many; speech keeps its
+    sentences."""
+    said, = _asked("congkak", position_text, SCORE, lang)
+    assert (said.short, cells(said.short, lang)) == (brief, size)
+    assert size <= TWO_WINDOWS
+    assert said.text.endswith(("Nobody leads.", "Gleichstand.", "North leads by one seed.",
+                               "Nord liegt mit einem Samen vorn."))
