@@ -13,6 +13,17 @@ import re
 _NUMBERS = re.compile(r"\d+")
 
 
+TWO_WINDOWS = 80
+"""The cells of two windows of a 40-cell display: a braille line longer than this is a burden
+to read, and a sentence that may be (by :func:`cells_at_most`) is given in fewer words."""
+
+LAST_MOVE_CELLS = 52
+"""The most cells a move's braille line may take (by :func:`cells_at_most`) where an undo
+puts its words before it on the same line: "12 Züge zurück. Zuletzt: " takes 28 of the 80
+cells of two 40-cell windows. A move that says more gives its details in fewer words there
+(Reversi: the lines its discs were turned on, counted)."""
+
+
 def cells_at_most(text: str) -> int:
     """How many braille cells ``text`` takes at most in the uncontracted tables: a cell for
     each character, one more for each capital letter (English braille marks capitals) and
@@ -20,4 +31,4 @@ def cells_at_most(text: str) -> int:
     return len(text) + sum(1 for c in text if c.isupper()) + len(_NUMBERS.findall(text))
 
 
-__all__ = ["cells_at_most"]
+__all__ = ["LAST_MOVE_CELLS", "TWO_WINDOWS", "cells_at_most"]

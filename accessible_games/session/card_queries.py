@@ -794,12 +794,17 @@ class CardQueries(Queries):
     def _since_lines(self, text: str, brief: str | None) -> list[Message]:
         """A part of "since" spoken whole, its braille form ``brief`` on lines of two windows
         at most: sentences together as they fit, a sentence too long for one parted after its
-        commas; the lines after the first have no words to say."""
+        commas, and a part still too long between its words (a shared win without a comma:
+        "Du und Spieler 1 gewinnen das Spiel gemeinsam mit den wenigsten Punkten auf der
+        Hand." is 81 cells); the lines after the first have no words to say."""
         table = self.line_table
         if brief is None or braille_cells(brief, table) <= LINE_CELLS:
             return [Message(text, MessageKind.INFO, None if brief == text else brief)]
-        pieces = [piece for part in in_pieces(brief, table, LINE_CELLS, SENTENCE_BREAKS)
-                  for piece in in_pieces(part, table, LINE_CELLS)]
+        pieces = [brief]
+        for breaks in (SENTENCE_BREAKS, r"(?<=[,;]) ", " "):
+            pieces = [piece for part in pieces
+                      for piece in (in_pieces(part, table, LINE_CELLS, breaks)
+                                    if braille_cells(part, table) > LINE_CELLS else [part])]
         return [Message(text, MessageKind.INFO, pieces[0]),
                 *(Message("", MessageKind.INFO, piece) for piece in pieces[1:])]
 

@@ -35,6 +35,7 @@ from accessible_games.games.gomoku.lines import (
     read_lines,
     threats_through,
 )
+from accessible_games.narration.cell_count import LAST_MOVE_CELLS, cells_at_most
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.runs import ColourRunsDescriber, find_runs
@@ -94,8 +95,13 @@ class GomokuDescriber(ColourRunsDescriber):
             threats = threats_through(board, square, mover)
             sentences += notes + [self.threat_text(t) for t in threats]
             # The short form (braille, brief) keeps the threats: a deafblind player must
-            # know of a four to block it.
-            brief = " ".join([brief, *notes, *self._brief_threats(threats)])
+            # know of a four to block it. Where they leave too few cells for the words an
+            # undo puts before the move, the weakest kind after a stronger one is counted
+            # ("Four: h10. 2 open threes."): a six, a four and two open threes ran to 108.
+            said = [brief, *self._long_lines(board, square, mover, brief=True)]
+            brief = " ".join([*said, *self._brief_threats(threats)])
+            if cells_at_most(brief) > LAST_MOVE_CELLS:
+                brief = " ".join([*said, *self._brief_threats(threats, count_weakest=True)])
         text = " ".join(sentences)
         if self.verbosity is Verbosity.BRIEF:
             text = brief
@@ -110,20 +116,28 @@ class GomokuDescriber(ColourRunsDescriber):
             return self.t("end.no_moves_overline")
         return super().end_text(outcome)
 
-    def _brief_threats(self, threats: Sequence[Threat]) -> list[str]:
+    def _brief_threats(self, threats: Sequence[Threat], count_weakest: bool = False) -> list[str]:
         """The threats in a few words, a part for each kind, strongest first: its label once
         and each threat's squares that complete it, parted with semicolons ("Open threes:
         g6; f4, j8."). An open four wins with the next stone whatever else the stone made,
         so it is named alone. Each threat with its label and "or" ran "undo" to 82 cells
         ("2 Züge zurück. Zuletzt: Weiß g5. Offener Dreier: g6. Offener Dreier: f4 oder
-        j8."), and an open three after an open four to 86."""
+        j8."), and an open three after an open four to 86. ``count_weakest``: two or more
+        open threes, the weakest kind, by their count alone where a four is named before them
+        ("Four: h10. 2 open threes."; one open three's squares take no more cells than its
+        count)."""
         if any(t.kind is ThreatKind.OPEN_FOUR for t in threats):
             threats = [t for t in threats if t.kind is ThreatKind.OPEN_FOUR]
+        groups = [list(of_kind) for _, of_kind in groupby(threats, key=lambda t: t.kind)]
         parts = []
-        for kind, of_kind in groupby(threats, key=lambda t: t.kind):  # sorted by kind
-            group = list(of_kind)
+        for index, group in enumerate(groups):  # sorted by kind
+            kind = group[0].kind.value
+            if count_weakest and index and group[0].kind is ThreatKind.OPEN_THREE \
+                    and len(group) > 1:
+                parts.append(self.tn("brief.threat.open_three.count", len(group)))
+                continue
             gains = "; ".join(", ".join(self.location(s) for s in t.gains) for t in group)
-            parts.append(self.tn(f"brief.threat.{kind.value}", len(group), gains=gains))
+            parts.append(self.tn(f"brief.threat.{kind}", len(group), gains=gains))
         return parts
 
     def hint_notes(self, before: State, move: Move, after: State, mover: Player) -> list[str]:
@@ -145,16 +159,20 @@ class GomokuDescriber(ColourRunsDescriber):
                   for t in threats_through(self._state(after), square, mover)]
         return notes
 
-    def _long_lines(self, board: GomokuState, square: Location, mover: Player) -> list[str]:
-        """Sentences for lines of five or more through ``square`` that do not win."""
+    def _long_lines(self, board: GomokuState, square: Location, mover: Player,
+                    brief: bool = False) -> list[str]:
+        """Sentences for lines of five or more through ``square`` that do not win; ``brief``:
+        in a few words for the braille line ("6 in a row, no win.": the sentences ran a
+        placement with a four and open threes past two windows)."""
         said = []
+        form = "brief" if brief else "move"
         for axis_index in range(len(AXES)):
             length, before, after = board.run_through(square, axis_index, mover)
             if length > WINDOW and not board.game.overline:
-                said.append(self.t("move.overline", count=length))
+                said.append(self.t(f"{form}.overline", count=length))
             elif length == WINDOW and board.game.open_five:
                 # Gomoku+: a five with a blocked or edge end does not win.
-                said.append(self.t("move.closed_five"))
+                said.append(self.t(f"{form}.closed_five"))
         return said
 
     # -- threats and lines ----------------------------------------------------------------------

@@ -142,13 +142,16 @@ class SowingDescriber(MancalaDescriber):
         out which number was theirs."""
         sentences: list[str] = []
         brief: list[str] = []
+        started = next((e for e in events if isinstance(e, RoundStarted)), None)
+        burnt = () if started is None else started.burnt
+        both_burnt = {self._layout.owner(p) for p in burnt} == {SOUTH, NORTH}
         for event in events:
             if isinstance(event, RoundEnded):
                 sentences.append(self._round_ended(event))
-                brief.append(self._round_ended_brief(event))
+                brief.append(self._round_ended_brief(event, burnt if both_burnt else ()))
             elif isinstance(event, RoundStarted):
                 sentences.extend(self._round_started(event, events))
-                if event.burnt:
+                if event.burnt and not both_burnt:
                     # Which houses the round skips is on the braille line too, not in
                     # speech alone.
                     brief.append(self.t("brief.burnt", houses=self._burnt_brief(event.burnt)))
@@ -297,16 +300,34 @@ class SowingDescriber(MancalaDescriber):
             "round_ended", round=event.number, south=event.stores[0], north=event.stores[1]
         )
 
-    def _round_ended_brief(self, event: RoundEnded) -> str:
+    def _round_ended_brief(self, event: RoundEnded, burnt: Sequence[Location] = ()) -> str:
         """The stores at a round's end on the braille line, the listener's first ("Round 1
-        over: you 41, North 57.")."""
+        over: you 41, North 57."). With ``burnt``, houses of both sides burnt for the next
+        round, each side's numbers after its store ("Round 1 over: you 21, burnt 1 to 4;
+        North 23, burnt 1 to 4."): "Burnt: your houses 1 to 4 and North houses 1 to 4."
+        after the stores ran to 93 cells, 105 for a listener who plays no side."""
         first = SOUTH if self.you is None else self.you
         second = 1 - first
         name = self.cat.text("common.players.you") if self.you is not None \
             else self.player(first)
-        return self.t("brief.round", round=event.number, first=name,
-                      first_seeds=event.stores[first], second=self.player(second),
-                      second_seeds=event.stores[second])
+        values = {"round": event.number, "first": name, "first_seeds": event.stores[first],
+                  "second": self.player(second), "second_seeds": event.stores[second]}
+        if not burnt:
+            return self.t("brief.round", **values)
+        layout = self._layout
+        numbers = {side: sorted(layout.house_number(p) for p in burnt if layout.owner(p) == side)
+                   for side in (first, second)}
+        return self.t("brief.round_burnt", **values,
+                      first_burnt=self._numbers_brief(numbers[first]),
+                      second_burnt=self._numbers_brief(numbers[second]))
+
+    def _numbers_brief(self, numbers: Sequence[int]) -> str:
+        """House numbers of one side without the word houses: a run of three or more as "1
+        to 3" (as a list of houses to sow from says it), else joined with "and" ("1 and
+        2")."""
+        if len(numbers) >= 3 and list(numbers) == list(range(numbers[0], numbers[-1] + 1)):
+            return self.t("choices.range", first=numbers[0], last=numbers[-1])
+        return self.cat.join_and([str(n) for n in numbers])
 
     def _round_started(self, event: RoundStarted, events: Sequence[Event]) -> list[str]:
         ended = next((e for e in events if isinstance(e, RoundEnded)), None)

@@ -28,6 +28,7 @@ from accessible_games.games.mancala.board import NORTH, SOUTH, EmptySide, Layout
 from accessible_games.games.mancala.moves import SowingCapture
 from accessible_games.games.mancala.sowing import MancalaState, Refusal, SowingMove
 from accessible_games.narration.catalog import capitalized
+from accessible_games.narration.cell_count import TWO_WINDOWS, cells_at_most
 from accessible_games.narration.describer import EndReason, Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.games.mancala_board import glance_pitches, layout_of
@@ -49,7 +50,7 @@ class MancalaDescriber(CaptureThreatsDescriber):
     answers = {
         Topic.ROWS: (Query("rows_glanced"),),
         Topic.LOOK: (Query("house_text", at_place=True),),
-        Topic.THREATS: (Query("capture_threats_text"),),
+        Topic.THREATS: (Query("capture_threats_messages"),),
     }
 
     # -- vocabulary ------------------------------------------------------------------------
@@ -95,6 +96,41 @@ class MancalaDescriber(CaptureThreatsDescriber):
             house = self.heard(move.pit, self._layout.owner(move.pit))
             return self.tn("threat_capture", move.seeds, house=house)
         return self.move_text(move)
+
+    def capture_threats_messages(self, state: State) -> list[Message]:
+        """:meth:`capture_threats_text`, each sentence that may run past two windows with its
+        braille line in few words: the houses and the most seeds at stake ("North threatens
+        your houses 1 to 6: up to 9 seeds."). Every capture with its seeds ran to 251 cells
+        ("North threatens your houses 1 to 6: North house 2 captures 9 seeds, North house 3
+        captures 9 seeds, ..."); speech says them."""
+        said = self.capture_threats_text(state)
+        if not said or not isinstance(state, MancalaState):
+            return [Message(line) for line in said]
+        mover = state.to_move
+        layout = self._layout
+        briefs = []
+        own = [m for m in state.captures_for(mover) if isinstance(m, SowingCapture)]
+        if own:
+            prefix = "path.houses" if mover == self.you else f"path.other_houses.{mover}"
+            houses = self._houses(prefix, sorted(layout.house_number(m.pit) for m in own),
+                                  self.cat.join_and)
+            key = "brief.threats.can_take" if len(own) > 1 else "brief.threats.can_take_one"
+            briefs.append(self.did(key, mover, max(m.seeds for m in own), houses=houses))
+        else:
+            briefs.append(said[0])
+        theirs = [m for m in state.captures_for(1 - mover) if isinstance(m, SowingCapture)]
+        if theirs:
+            at_risk = sorted({pit for m in theirs for pit in m.captured},
+                             key=self.location_order)
+            key = "brief.threats.opponent" if len(theirs) > 1 else "brief.threats.opponent_one"
+            briefs.append(self.tn(key, max(m.seeds for m in theirs), player=self.player(
+                1 - mover), places=self.threatened(at_risk)))
+        else:
+            briefs.append(said[1])
+        # A sentence that fits two windows keeps each capture's seeds.
+        return [Message(line, MessageKind.INFO,
+                        brief if cells_at_most(line) > TWO_WINDOWS else None)
+                for line, brief in zip(said, briefs, strict=True)]
 
     def threatened(self, locations: Sequence[Location]) -> str:
         """The houses at risk (:meth:`houses_heard`): "North threatens your houses 1 to 6"."""
@@ -415,6 +451,22 @@ class MancalaDescriber(CaptureThreatsDescriber):
         23. Move 3." ran to 101 cells, an undo with a capture in the move that stands to
         88."""
         return True
+
+    def standing_brief(self, state: State) -> str | None:
+        """:meth:`standing_text` on the braille line where the game has few words for it
+        (Congkak: "Round 3. Stores/houses: South 14/29, North 32/23. North +18."; the status
+        and who leads ran to 110 cells); else as the base says it."""
+        if not isinstance(state, MancalaState) or not self.cat.has(self.key("brief.standing")):
+            return super().standing_brief(state)
+        south, north = state.store(SOUTH), state.store(NORTH)
+        if south == north:
+            lead = self.t("brief.lead.level")
+        else:
+            lead = self.did("brief.lead", SOUTH if south > north else NORTH,
+                            abs(south - north))
+        return self.t("brief.standing", round=state.round, south_store=south,
+                      north_store=north, south_side=state.seeds_on_side(SOUTH),
+                      north_side=state.seeds_on_side(NORTH), lead=lead)
 
     def standing_text(self, state: State) -> str:
         """What "score" (and "who leads") tells: the counts of :meth:`status_text`, then who

@@ -534,6 +534,24 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         shared = f"{key}.shared.you" if self.you in winners else f"{key}.shared"
         return capitalized(self.t(shared, **values))
 
+    def outcome_brief(self, outcome: Outcome) -> str | None:
+        """The result of a game of several deals on the braille line: the winner and every
+        seat's points (or deals won) in seat order, a number each ("Player 6 wins. Points: you
+        66, 32, 75, 54, 55, 16, 69."), where "Points: Player 1: 66, Player 2: 32, ..." ran to
+        193 cells with seven players, 107 with four. None for a game of one deal, whose
+        sentence is short, and for a resignation."""
+        options = self.game.options
+        points = options["scoring"] == "points"
+        if self.resigned_text(outcome) is not None or not points and options["target"] == 1:
+            return None
+        key = "brief.result.points" if points else "brief.result.wins"
+        counts = self._seat_numbers(outcome.scores or ())
+        winners = sorted(outcome.winners)
+        if len(winners) == 1:
+            return self.did(key, winners[0], None, counts=counts)
+        return capitalized(self.t(f"{key}.shared", winner=self.seats_with_you(winners),
+                                  counts=counts))
+
     def table_text(self, state: State) -> str:
         """The pile's top, a wish, sevens to draw, the talon and every hand's count."""
         s = self._state(state)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from accessible_games.engine import Event, Location, Move, Player, Reason, ReasonCode, State
 from accessible_games.engine.events import Flipped, Passed, Placed
 from accessible_games.games.reversi.game import ReversiState
-from accessible_games.narration.cell_count import cells_at_most
+from accessible_games.narration.cell_count import LAST_MOVE_CELLS, cells_at_most
 from accessible_games.narration.message import Message
 from accessible_games.narration.runs import ColourRunsDescriber
 from accessible_games.narration.topics import Query, Topic
@@ -143,7 +143,34 @@ class ReversiDescriber(ColourRunsDescriber):
             text = self.did("move.place", mover, count, square=square, discs=discs)
             brief = self.did("move.place_brief", mover, count, square=square,
                              discs=self.flipped_brief(state, placed, flipped))
+            lines = len(self._flip_lines(state, placed, flipped))
+            if cells_at_most(brief) > LAST_MOVE_CELLS and lines > 1:
+                # Each of many lines by its far end still ran an undo's braille line ("2
+                # Züge zurück. Zuletzt: Schwarz e5, 27 umgedreht: bis e9, i9, i5, h2, e2,
+                # b2, b5 und b8.") to 97 cells: the lines are counted; speech names them.
+                brief = self.did("move.place_lines_brief", mover, count, square=square,
+                                 lines=self.tn("flips.lines", lines))
         return self.by_verbosity(state, text, brief)
+
+    def _flip_lines(self, state: State, placed: Location,
+                    flipped: Sequence[Location]) -> list[list[Location]]:
+        """The discs ``placed`` turned, line by line outward from it, as the engine lists
+        them (each line's discs in order from the new disc)."""
+        size = state.game.size  # type: ignore[attr-defined]
+        row, column = divmod(placed, size)
+
+        def way(square: Location) -> tuple[int, int]:
+            # The line from the new disc: each step's sign along the row and the column.
+            down, across = divmod(square, size)
+            return (down > row) - (down < row), (across > column) - (across < column)
+
+        lines: list[list[Location]] = []
+        for square in flipped:
+            if lines and way(lines[-1][0]) == way(square):
+                lines[-1].append(square)
+            else:
+                lines.append([square])
+        return lines
 
     def flipped_brief(self, state: State, placed: Location,
                       flipped: Sequence[Location]) -> str:
@@ -153,21 +180,7 @@ class ReversiDescriber(ColourRunsDescriber):
         is shorter. A move that turned a whole line ran an undo's braille line to 85 cells,
         every disc named.
         """
-        size = state.game.size  # type: ignore[attr-defined]
-        row, column = divmod(placed, size)
-
-        def way(square: Location) -> tuple[int, int]:
-            # The line from the new disc: each step's sign along the row and the column.
-            down, across = divmod(square, size)
-            return (down > row) - (down < row), (across > column) - (across < column)
-
-        # The engine lists the turned discs line by line, outward from the new disc.
-        lines: list[list[Location]] = []
-        for square in flipped:
-            if lines and way(lines[-1][0]) == way(square):
-                lines[-1].append(square)
-            else:
-                lines.append([square])
+        lines = self._flip_lines(state, placed, flipped)
         parts: list[str] = []
         for line in lines:
             if len(line) >= 3:
