@@ -281,7 +281,7 @@ def test_where_am_i_at_the_language_question_is_brailled_briefly(monkeypatch):
 
     typed = Recorded(io.StringIO("wo bin ich\nde\n"), io.StringIO())
     assert ask_language("en", typed) == "de"
-    where = said[1]
+    where = [m for m in said if m.text][1]  # the question's own braille lines left out
     assert where.text.startswith("Das ist die erste Frage")
     assert where.short.startswith("Erste Frage") and cells(where.short, "de") <= 80
 

@@ -24,6 +24,7 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.output.announcer import Priority
 from accessible_games.output.braille.region import BrailleKey, BrailleKeyKind
 from accessible_games.output.braille.seat_displays import SeatDisplays
+from accessible_games.output.braille.translator import BrailleTable, default_table
 from accessible_games.session.commands import LOST_WORDS, Command, CommandKind
 from accessible_games.session.console import Console
 from accessible_games.session.hotseat import hand_over_pending
@@ -105,6 +106,12 @@ class LineIO:
             self.stdout.write(prompt + self._typed_so_far())
         self.stdout.flush()
 
+    def line_table(self, lang: str) -> BrailleTable:
+        """The braille table the lines said here are measured in, to part a long one into
+        lines of two windows (:func:`.parted_messages`): the braille line on screen's, else
+        ``lang``'s default."""
+        return self.braille.translator.table if self.braille is not None else default_table(lang)
+
     def _typed_so_far(self) -> str:
         if not self.editing:
             return ""
@@ -179,6 +186,10 @@ class SpokenLineIO(LineIO):
                  stdout: TextIO | None = None) -> None:
         super().__init__(stdin, stdout)
         self.speaker = speaker
+
+    def line_table(self, lang: str) -> BrailleTable:
+        """The table of the braille display the speaker writes to."""
+        return self.speaker.announcer.translator.table
 
     def say(self, messages: Iterable[Message]) -> None:
         """Print each message and hand it to the speaker."""

@@ -18,6 +18,7 @@ from accessible_games.frontends.terminal import HELP_WORDS, LineIO, stop_refused
 from accessible_games.narration.catalog import LANGUAGES, capitalized, catalog
 from accessible_games.narration.message import Message
 from accessible_games.session import game_names
+from accessible_games.session.braille_line import parted_messages
 from accessible_games.session.commands import CommandKind, close_words, words_for
 from accessible_games.session.console import Console, Seat
 from accessible_games.session.game_names import game_close_to
@@ -54,6 +55,13 @@ words for where)."""
 _LEVEL_WORDS = TYPED_LEVELS
 """The level's names, typed at its question, as a bot's level online takes them ("leicht"
 and "schwer" were not understood here), folded (ä as ae)."""
+
+
+def _say(io: LineIO, lang: str, messages: list[Message]) -> None:
+    """Say ``messages`` on ``io``, each on the braille line in lines of two windows at most
+    (:func:`.parted_messages`): a long help line, a game's summary and every paragraph of
+    its rules (Dog's "rules dog king" was one line of 3821 cells) are read line by line."""
+    io.say(parted_messages(messages, io.line_table(lang)))
 
 
 def _word_or_slip(text: str, words: Mapping[str, object]) -> object | None:
@@ -190,32 +198,32 @@ def menu(games: list[str], lang: str, io: LineIO,
                ask_again: list[Message] | None = None,
                offered: tuple[str, ...] = ()) -> object | None:
         if not typed:
-            io.say(question)
+            _say(io, lang, question)
         again = ask_again if ask_again is not None else question
         while True:
             line = typed.pop() if typed else io.ask()
             line = None if line is None else slip_offer.answer(line)
             text = "" if line is None else line.strip().casefold()
             if line is None or text in _QUIT_WORDS:
-                io.say([Message(cat.text("menu.bye"))])
+                _say(io, lang, [Message(cat.text("menu.bye"))])
                 return None
             if is_stop_word(text):  # no speech of the app's own here (else it was silenced)
-                io.say([stop_refused(lang)])
+                _say(io, lang, [stop_refused(lang)])
                 continue
             if text in HELP_WORDS:
                 helped = help_text if isinstance(help_text, str) else help_text()
-                io.say([Message(part) for part in helped.split("\n")] + again)
+                _say(io, lang, [Message(part) for part in helped.split("\n")] + again)
                 continue
             if text in _REPEAT_WORDS and not (last in games and not left
                                               and text in _AGAIN_WORDS):
                 # the question again, as a game repeats its last words ("nochmal" after a
                 # game chooses it again, as it asks for another game at the game's end)
-                io.say(again)
+                _say(io, lang, again)
                 continue
             if text.rstrip("?!. ") in _WHERE_WORDS:  # was "not understood"
                 where = (cat.text("menu.where.chosen", game=game_name(chosen[0], lang))
                          if chosen else cat.text("menu.where.games"))
-                io.say([Message(where)] + again)
+                _say(io, lang, [Message(where)] + again)
                 continue
             if chosen and text in _BACK_WORDS:
                 raise _Back
@@ -223,29 +231,29 @@ def menu(games: list[str], lang: str, io: LineIO,
                 raise _Tutorial
             word, _, rest = text.partition(" ")
             if chosen and word in _RULES_WORDS:  # the chosen game's rules, or a word in them
-                io.say(chosen_rules(rest.strip()) + again)
+                _say(io, lang, chosen_rules(rest.strip()) + again)
                 continue
             value = parse(text)
             if isinstance(value, _Slip):
-                io.say([value.meant])
+                _say(io, lang, [value.meant])
                 continue
             if isinstance(value, list):  # the parser's own answer; the question again
-                io.say(value + again)
+                _say(io, lang, value + again)
                 continue
             if value is not None:
                 return value
             answer = extra(text) if extra is not None else None
             if answer is not None:
-                io.say(answer)
+                _say(io, lang, answer)
                 continue
             # A slip in a word every question after the game takes, or in this one's own
             # ("optoins", "rulse" were "not understood").
             meant = close_words(text, (*offered, *_RULES_WORDS, *_TUTORIAL_WORDS,
                                        *_BACK_WORDS, *HELP_WORDS) if chosen else ())
             if meant:  # one line: what it may mean (the question is not read again)
-                io.say(did_you_mean("menu.did_you_mean_word", meant[0], word=meant[0]))
+                _say(io, lang, did_you_mean("menu.did_you_mean_word", meant[0], word=meant[0]))
                 continue
-            io.say([Message(cat.text("menu.again.short", text=line.strip()))] + again)
+            _say(io, lang, [Message(cat.text("menu.again.short", text=line.strip()))] + again)
 
     def no_such(key: str, text: str, count: int) -> list[Message] | None:
         """The sentence for numbers typed that are outside 1 to ``count`` ("There is no seat
@@ -399,12 +407,12 @@ def menu(games: list[str], lang: str, io: LineIO,
     def set_up(game_id: str) -> Console | None:
         """The questions after the game: its options, the opponent, the level, the side."""
         editor = OptionEditor(game_id, lang, (options or {}).get(game_id))
-        io.say([Message(cat.text("menu.summary", game=game_name(game_id, lang),
+        _say(io, lang, [Message(cat.text("menu.summary", game=game_name(game_id, lang),
                                  summary=cat.text(f"game.{game_id}.summary")))]
                + ([editor.hint()] if editor.specs else []))
         asked, tutorial_help = cat.text("menu.help.question"), cat.text("menu.help.tutorial")
         question_help = "\n".join((asked, tutorial_help))  # a line each
-        opponent_question = Message(cat.text("menu.choose_opponent"))
+        opponent_question = cat.said("menu.choose_opponent")  # 94 cells: a brief
 
         def opponent_extra(text: str) -> list[Message] | None:
             if text not in _OPTION_WORDS:
@@ -470,7 +478,7 @@ def menu(games: list[str], lang: str, io: LineIO,
                     if isinstance(opponent, int):  # a level named: the computer at it, and
                         # the question of the level is not asked
                         strength, opponent = opponent, "computer"
-                        io.say([Message(cat.text("menu.opponent.level", level=strength,
+                        _say(io, lang, [Message(cat.text("menu.opponent.level", level=strength,
                                                  name=level_name(strength)))])
                     game = editor.game
                     seats_wanted = game.num_players
@@ -514,7 +522,7 @@ def menu(games: list[str], lang: str, io: LineIO,
                     strength, by_name = level
                     if by_name:  # a name, or a slip of one ("strak" was confirmed only
                         # by the game's opening, "Stufe 3")
-                        io.say([Message(capitalized(cat.text(
+                        _say(io, lang, [Message(capitalized(cat.text(
                             "menu.level.chosen", level=strength, name=level_name(strength))))])
                     if opponent == "human":
                         return start(game, seats_of(seats_wanted, humans, strength))
@@ -529,7 +537,7 @@ def menu(games: list[str], lang: str, io: LineIO,
                 if not steps:
                     raise
                 step = steps.pop()
-                io.say([Message(cat.text("menu.back.question"))])
+                _say(io, lang, [Message(cat.text("menu.back.question"))])
 
     def ask_seat(game: Game, names: list[str], numbered: bool, listed: str,
                  told: list[Message]) -> int | None:
@@ -593,7 +601,7 @@ def menu(games: list[str], lang: str, io: LineIO,
             return tutorial(str(game_id))
         except _Back:  # the choice of games again, briefly: the list on request
             chosen.clear()
-            io.say([Message(cat.text("menu.back"))])
+            _say(io, lang, [Message(cat.text("menu.back"))])
             opening = again = [prompt]
 
 
@@ -617,7 +625,7 @@ def typed_seats(text: str, count: int) -> frozenset[int] | None:
 def edit_options(editor: OptionEditor, io: LineIO) -> None:
     """Let the player change the game's options one at a time, until done (or an empty
     line, or the end of input)."""
-    io.say(editor.listing())
+    _say(io, editor.lang, editor.listing())
     while True:
         line = io.ask()
         text = "" if line is None else line.strip().casefold()
@@ -628,7 +636,7 @@ def edit_options(editor: OptionEditor, io: LineIO) -> None:
             # that work here as well (back, where am i), as at every question
             helped = [] if text not in HELP_WORDS else [
                 Message(catalog(editor.lang).text("menu.options.help"))]
-            io.say(editor.listing() + helped)
+            _say(io, editor.lang, editor.listing() + helped)
             continue
         spec = editor.pick(text)
         said: list[Message] = []
@@ -636,17 +644,17 @@ def edit_options(editor: OptionEditor, io: LineIO) -> None:
             # An option and its value in one line ("spielerzahl 3" was not understood)
             named = editor.pick_with_value(line)
             if named is None:
-                io.say([Message(catalog(editor.lang).text("menu.again.short",
-                                                          text=line.strip())),
-                        editor.prompt()])
+                _say(io, editor.lang, [Message(catalog(editor.lang).text(
+                    "menu.again.short", text=line.strip())), editor.prompt()])
                 continue
             spec, value = named
             done, said = editor.answer(spec, value)
             if done:
-                io.say(said + [Message(catalog(editor.lang).text("menu.options.again"))])
+                _say(io, editor.lang,
+                     said + [Message(catalog(editor.lang).text("menu.options.again"))])
                 continue
         question = editor.question(spec)
-        io.say(said + question)  # a value that did not fit: why, and its question
+        _say(io, editor.lang, said + question)  # a value that did not fit: why, and its question
         while True:  # until a value is set, or Enter alone (done, back, quit) keeps it
             answer = io.ask()
             if answer is None:
@@ -657,16 +665,17 @@ def edit_options(editor: OptionEditor, io: LineIO) -> None:
                 # after help with the words that work here
                 helped = [] if word not in HELP_WORDS else [
                     Message(catalog(editor.lang).text("menu.options.value_help"))]
-                io.say(helped + question)
+                _say(io, editor.lang, helped + question)
                 continue
             if not word or word in _DONE_WORDS or word in LEAVE_WORDS:
-                io.say([editor.kept(spec), editor.prompt()])
+                _say(io, editor.lang, [editor.kept(spec), editor.prompt()])
                 break
             done, said = editor.answer(spec, answer)
             if done:
-                io.say(said + [Message(catalog(editor.lang).text("menu.options.again"))])
+                _say(io, editor.lang,
+                     said + [Message(catalog(editor.lang).text("menu.options.again"))])
                 break
-            io.say(said + question[-1:])
+            _say(io, editor.lang, said + question[-1:])
 
 
 def _language_of(typed: str, kind: CommandKind, lang: str) -> str:
@@ -686,7 +695,7 @@ def ask_language(lang: str, io: LineIO) -> str | None:
     words = {"en": "en", "english": "en", "englisch": "en", "e": "en",
              "de": "de", "deutsch": "de", "german": "de", "d": "de"}
     question = Message(catalog(lang).text("menu.language"))
-    io.say([question])
+    _say(io, lang, [question])
     while True:
         line = io.ask()
         if line is None:
@@ -697,21 +706,21 @@ def ask_language(lang: str, io: LineIO) -> str | None:
             slipped = _word_or_slip(typed, words)
             chosen = None if slipped is None else str(slipped)
         if chosen is not None:
-            io.say([Message(catalog(chosen).text("menu.language.saved"))])
+            _say(io, lang, [Message(catalog(chosen).text("menu.language.saved"))])
             return chosen
         if typed in _QUIT_WORDS:
-            io.say([Message(catalog(lang).text("menu.bye"))])
+            _say(io, lang, [Message(catalog(lang).text("menu.bye"))])
             return None
         if typed in HELP_WORDS:  # "hilfe" on an English system: the help in German
             said_in = _language_of(typed, CommandKind.HELP, lang)
-            io.say([Message(catalog(said_in).text("menu.language.help")),
+            _say(io, lang, [Message(catalog(said_in).text("menu.language.help")),
                     Message(catalog(said_in).text("menu.language"))])
             continue
         if typed.rstrip("?!. ") in _WHERE_WORDS:  # was "not understood" here alone
             said_in = _language_of(typed.rstrip("?!. "), CommandKind.WHERE, lang)
             cat = catalog(said_in)
-            io.say([Message(cat.text("menu.language.where"),
+            _say(io, lang, [Message(cat.text("menu.language.where"),
                             brief=cat.text("menu.language.where.brief"))])
             continue
-        io.say([Message(catalog(lang).text("menu.language.again", text=line.strip())),
+        _say(io, lang, [Message(catalog(lang).text("menu.language.again", text=line.strip())),
                 question])

@@ -38,6 +38,8 @@ from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
 from accessible_games.online.protocol import ErrorCode, ProtocolError
 from accessible_games.online.tables import BOT_LEVELS, make_game
+from accessible_games.output.braille.translator import default_table
+from accessible_games.session.braille_line import parted_messages
 from accessible_games.session.commands import Command, close_safe_words
 from accessible_games.session.console import Console
 from accessible_games.session.slip_offer import SlipOffer
@@ -331,8 +333,8 @@ class OnlineSession(TurnReminders):
         held = self.seats_held()
         # A newcomer who sits nowhere yet hears how to begin, not only that no table is open.
         first = [] if held else [self._say("online.client.first_steps")]
-        return [self._say("online.client.signed_in", name=self.name), *held,
-                *self.lobby_lines(), *first]
+        return self.parted([self._say("online.client.signed_in", name=self.name), *held,
+                            *self.lobby_lines(), *first])
 
     def seats_held(self) -> list[Message]:
         """The seats this player still holds (a game left or a line dropped), each with how
@@ -414,11 +416,19 @@ class OnlineSession(TurnReminders):
         typed line is answered)."""
         if self._holding or self._answering:
             return []
-        news, self.inbox = self.inbox, []
+        news, self.inbox = self.parted(self.inbox), []
         self.heard.extend(news)
         return news
 
     # -- words ---------------------------------------------------------------------------
+
+    def parted(self, messages: list[Message]) -> list[Message]:
+        """``messages`` with each line longer than two windows of the braille display parted
+        into lines that fit (:func:`.parted_messages`), measured in the braille table of the
+        game at the table, else the language's: who sits where with long names, a chat line,
+        a notice with a name of 32 letters. The words spoken are the same."""
+        table = self.console.line_table if self.console is not None else default_table(self.lang)
+        return parted_messages(messages, table)
 
     def _say(self, key: str, kind: MessageKind = MessageKind.INFO, **values: object) -> Message:
         """Sentence ``key`` with ``values``; on the braille line its ``.brief`` form where
@@ -834,7 +844,7 @@ class OnlineSession(TurnReminders):
             self._watch = asyncio.create_task(self._keep_connected())
         self._answering += 1
         try:
-            return await self._answer(line)
+            return self.parted(await self._answer(line))
         finally:
             self._answering -= 1
 

@@ -12,8 +12,11 @@ from accessible_games.lineup import REGISTRY, describer_for
 from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
+from accessible_games.narration.runs import number_runs
 from accessible_games.online.protocol import ErrorCode, ProtocolError
 from accessible_games.online.tables import SeatTaken
+from accessible_games.output.braille.translator import default_table
+from accessible_games.session.braille_line import LINE_CELLS, braille_cells
 from accessible_games.session.words import known_game_name, notation_text
 
 
@@ -34,7 +37,7 @@ def error_said(error: ProtocolError, lang: str) -> Message:
     if error.code is ErrorCode.BAD_OPTION:
         return _option_refusal(error, lang)
     if isinstance(detail, SeatTaken):
-        return Message(_seat_taken(error, detail, lang), MessageKind.ILLEGAL)
+        return _seat_taken(error, detail, lang)
     if error.code is ErrorCode.UNREADABLE_MOVE and isinstance(detail, Game):
         expected = notation_text(cat, detail) if cat.has(f"game.{detail.notation_id}.notation") \
             else detail.move_format
@@ -42,17 +45,29 @@ def error_said(error: ProtocolError, lang: str) -> Message:
     return cat.said(f"online.error.{error.code.value}", MessageKind.ILLEGAL, **error.values)
 
 
-def _seat_taken(error: ProtocolError, taken: SeatTaken, lang: str) -> str:
-    """A seat asked for is taken: by whom, and which seats are free (or that none is)."""
+def _seat_taken(error: ProtocolError, taken: SeatTaken, lang: str) -> Message:
+    """A seat asked for is taken: by whom, and which seats are free (or that none is). On
+    the braille line the free seats are numbers, a row of three or more as a run ("Free:
+    1-4, 6."), and the holder's name is left out where the line would still be longer than
+    two windows ("Seat 5 is taken by" a name of 31 letters, "Seats 1, 2, 3, 4, 6, and 7 are
+    free." ran to 99 cells in German)."""
     cat = catalog(lang)
     seat = error.values.get("seat")
     holder = (cat.text("online.error.seat_taken.person", seat=seat, name=taken.name)
               if taken.name is not None else
               cat.text("online.error.seat_taken.bot", seat=seat, level=taken.level))
-    free = (cat.plural("online.error.seat_taken.free", len(taken.free),
-                       seats=cat.join_and([str(s + 1) for s in taken.free]))
-            if taken.free else cat.text("online.error.seat_taken.none_free"))
-    return f"{holder} {free}"
+    if not taken.free:
+        return Message(f"{holder} {cat.text('online.error.seat_taken.none_free')}",
+                       MessageKind.ILLEGAL)
+    free = cat.plural("online.error.seat_taken.free", len(taken.free),
+                      seats=cat.join_and([str(s + 1) for s in taken.free]))
+    runs = ", ".join(str(first) if first == last else f"{first}-{last}"
+                     for first, last in number_runs(sorted(s + 1 for s in taken.free)))
+    listed = cat.text("online.error.seat_taken.free.brief", seats=runs)
+    brief = f"{holder} {listed}"
+    if braille_cells(brief, default_table(lang)) > LINE_CELLS:
+        brief = f"{cat.text('online.error.seat_taken', seat=seat)} {listed}"
+    return Message(f"{holder} {free}", MessageKind.ILLEGAL, brief=brief)
 
 
 def _option_refusal(error: ProtocolError, lang: str) -> Message:

@@ -107,7 +107,7 @@ class OptionEditor:
         count = len(self.specs)
         key = {1: "menu.options.prompt.one", 2: "menu.options.prompt.two"}.get(
             count, "menu.options.prompt")
-        return Message(self.t(key, count=count))
+        return catalog(self.lang).said(key, count=count)  # briefly on the braille line
 
     def now(self, spec: Option) -> Message:
         """An option just changed, with its new value ("Lone seed to store: now on."), told

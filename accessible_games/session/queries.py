@@ -22,8 +22,12 @@ from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.narration.runs import find_runs
 from accessible_games.narration.topics import Topic
-from accessible_games.output.braille.translator import BrailleTable
-from accessible_games.session.braille_line import LINE_CELLS, braille_cells
+from accessible_games.session.braille_line import (
+    LINE_CELLS,
+    braille_cells,
+    in_pieces,
+    paragraph_lines,
+)
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.help import command_help, help_lines
@@ -88,55 +92,6 @@ TOPIC_COMMANDS: dict[Topic, CommandKind] = {
 """The commands that ask a topic; help leaves out those the game's describer has no answer
 to (``look`` in draughts, ``details`` in Kalah)."""
 
-def in_pieces(text: str, table: BrailleTable, size: int = BRIEF_LINE_CELLS,
-              breaks: str = r"(?<=[,;]) ") -> list[str]:
-    """``text`` parted after its commas and semicolons (or where the pattern ``breaks``
-    matches) into as few pieces of at most ``size`` cells of braille in ``table`` as it can
-    be, of about equal length ("House 1, house 2, house 3, house 4," and "house 5, house 6,
-    or house 7.", not "or house 7." alone); a part longer than ``size`` is a piece of its
-    own."""
-    parts = re.split(breaks, text)
-
-    def filled(width: int) -> list[str]:
-        pieces: list[str] = []
-        for part in parts:
-            longer = f"{pieces[-1]} {part}" if pieces else part
-            if pieces and braille_cells(longer, table) <= width:
-                pieces[-1] = longer
-            else:
-                pieces.append(part)
-        return pieces
-
-    fewest = len(filled(size))
-    # The narrowest width that still needs no more pieces, so that they come out even.
-    low = min(size, -(-braille_cells(text, table) // fewest))
-    high = size
-    while low < high:
-        middle = (low + high) // 2
-        if len(filled(middle)) > fewest:
-            low = middle + 1
-        else:
-            high = middle
-    return filled(low)
-
-
-def braille_lines(line: str, table: BrailleTable, shown: str | None = None,
-                  size: int = LINE_CELLS) -> list[Message]:
-    """The help ``line`` as messages: the line spoken whole, its braille form ``shown`` (None:
-    the line itself) in pieces of at most ``size`` cells of ``table``, a sentence each where
-    it fits ("Type your move: a house number from 1 to 6." and "Or type a command; ..."), the
-    pieces after the first with no words to say."""
-    braille = line if shown is None else shown
-    if braille_cells(braille, table) <= size:
-        return [Message(line, brief=shown if shown != line else None)]
-    sentences = re.split(r"(?<=[.!?]) (?=[A-ZÄÖÜ])", braille)
-    # After a comma or semicolon, or before a bracket; a part still too long at its words.
-    parted = [piece for sentence in sentences
-              for piece in in_pieces(sentence, table, size, r"(?<=[,;]) | (?=\()")]
-    pieces = [piece for part in parted for piece in in_pieces(part, table, size, " ")]
-    return [Message(line, brief=pieces[0]), *(Message("", brief=piece) for piece in pieces[1:])]
-
-
 class Queries(ConsoleBase):
     """Answers to where, moves, captures, since, pieces, row, column, why, last, board,
     status, hint, help, rules and the game's own topics."""
@@ -148,7 +103,8 @@ class Queries(ConsoleBase):
         if command.argument:
             said = command_help(self.words, command.argument, self.state)
             brief = command_help(self.words, command.argument, self.state, brief=True)
-            return braille_lines(said, self.line_table, brief)  # "help back": 185 cells
+            # "help back": 185 cells; "help king" in Dog, the rules' paragraphs on kings
+            return paragraph_lines(said, self.line_table, shown=brief)
         if self.builder.parts:  # a card chosen is named as a card (not as a field)
             return [Message(self.places.q("select_help", selection=self._selection()))]
         # Each line of help brailled in lines of two windows at most (Kalah's first line ran
@@ -157,7 +113,8 @@ class Queries(ConsoleBase):
         lines += [self.words.cat.text(key) for key in self.help_more]
         if self.is_over:  # not how to type a move, but that the game is over and the way on
             lines[0] = self.words.text("help.intro.over")
-        helped = [message for line in lines for message in braille_lines(line, self.line_table)]
+        helped = [message for line in lines
+                  for message in paragraph_lines(line, self.line_table)]
         return [*helped, *self.next_game_hint()[-1:]] if self.is_over else helped
 
     def unanswered(self) -> frozenset[CommandKind]:
@@ -205,10 +162,12 @@ class Queries(ConsoleBase):
     def _do_rules(self, command: Command) -> list[Message]:
         """The rules for listening; first, where this game changed some, which. With a word
         after it, only the paragraphs that mention that word."""
-        if command.argument:
-            return [Message(rules_said_on(self.game.id, self.lang, command.argument))]
+        if command.argument:  # Dog's "rules king" was one line of 3823 cells
+            return paragraph_lines(rules_said_on(self.game.id, self.lang, command.argument),
+                                   self.line_table)
         changed = self.rules_message()
-        return ([changed] if changed is not None else []) + [Message(self.words.rules())]
+        said = paragraph_lines(self.words.rules(), self.line_table)  # Dog's: 11842 cells
+        return ([] if changed is None else paragraph_lines(changed.text, self.line_table)) + said
 
     def rules_message(self) -> Message | None:
         """The options that differ from the game's usual rules, or None when none does (the

@@ -175,3 +175,89 @@ def test_the_placeholders_are_all_filled() -> None:
         for key in received(cat):
             for line in braille_forms(cat, key):
                 assert not re.search(r"\{\w+", line), (key, line)
+
+
+SEAT_TAKEN = {
+    "en": ("create mau-mau players=7", "join 1 5", "bot 7", "join 1 5"),
+    "de": ("neu mau-mau players=7", "setzen 1 5", "bot 7", "setzen 1 5"),
+}
+
+
+@pytest.mark.parametrize(("lang", "holder", "brief"), [
+    ("en", "Konstantinos Papadopoulos",
+     "Seat 5 is taken by Konstantinos Papadopoulos. Free: 1-4, 6."),
+    ("de", "Konstantinos Papadopoulos",
+     "Platz 5 ist von Konstantinos Papadopoulos besetzt. Frei: 1-4, 6."),
+    # A name long on the braille line (a number sign before every digit) is left out.
+    ("en", "a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6", "Seat 5 is taken. Free: 1-4, 6."),
+    ("de", "a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6", "Platz 5 ist besetzt. Frei: 1-4, 6."),
+])
+def test_a_taken_seat_names_the_free_seats_as_runs_on_the_braille_line(
+        tmp_path: Path, lang: str, holder: str, brief: str) -> None:
+    """A player asked for seat 5 of a Mau Mau table for seven, where a person sits in it and a
+    bot in seat 7: "Seat 5 is taken by Konstantinos Papadopoulos. Seats 1, 2, 3, 4, and 6
+    are free." ran to 89 cells (91 in German), 96 with a longer name. The braille line names
+    the free seats by their runs; the speech keeps the sentence."""
+    create, sit, bot, join = SEAT_TAKEN[lang]
+
+    async def main() -> list[Message]:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            host = await session(url, holder, lang)
+            await host.handle_line(create)
+            await host.handle_line(sit)
+            await host.handle_line(bot)
+            guest = await session(url, "bea", lang)
+            said = await guest.handle_line(join)
+            await guest.close()
+            await host.close()
+            return said
+
+    said = run(main(), 30)
+    assert len(said) == 1
+    assert said[0].brief == brief
+    assert cells(brief, lang) <= TWO_WINDOWS
+    assert said[0].text.endswith({"en": "Seats 1, 2, 3, 4, and 6 are free.",
+                                  "de": "Die Plätze 1, 2, 3, 4 und 6 sind frei."}[lang])
+
+
+LONG_NAME = "Konstantinos Papadopoulos-Karam"
+"""A player's name of 31 letters (names may have 32)."""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_notice_with_a_long_name_is_brief_or_parted_on_the_braille_line(lang: str) -> None:
+    """"Konstantinos Papadopoulos-Karam, Platz 4, ist getrennt; ohne Rückkehr in 30 Sekunden
+    spielt ein Bot." ran to 98 cells, the password prompts to 97: the briefs are shorter, and
+    the session parts what is still longer into lines of two windows."""
+    from accessible_games.online.remote import OnlineSession
+
+    cat = catalog(lang)
+    name = "Konstantinos Papadopoulos"
+    briefs = {
+        "en": ["Konstantinos Papadopoulos, seat 4, offline: a bot in 30 s unless back.",
+               "Konstantinos Papadopoulos, seat 4, left: a bot in 30 s unless back.",
+               "Password again for Konstantinos Papadopoulos; an empty line gives up.",
+               "New account Konstantinos Papadopoulos: type the password once more.",
+               "Passwords differ. Type one for Konstantinos Papadopoulos twice."],
+        "de": ["Konstantinos Papadopoulos, Platz 4, offline: Bot in 30 s, falls nicht "
+               "zurück.",
+               "Konstantinos Papadopoulos, Platz 4, gegangen: Bot in 30 s, falls nicht "
+               "zurück.",
+               "Passwort für Konstantinos Papadopoulos noch einmal; leere Zeile gibt auf.",
+               "Neues Konto Konstantinos Papadopoulos: Passwort noch einmal tippen.",
+               "Passwörter ungleich; tippe zweimal eins für Konstantinos Papadopoulos."]}[lang]
+
+    def said(who: str) -> list[Message]:
+        return [cat.said_plural("online.table.dropped", 30, name=who, seat=4),
+                cat.said_plural("online.table.left", 30, name=who, seat=4),
+                *(cat.said(f"online.client.{key}", name=who)
+                  for key in ("password_again", "password_confirm", "password_differs"))]
+
+    assert [m.short for m in said(name)] == briefs
+    assert too_long(briefs, lang) == []
+    # With a name of 31 letters a notice may still be longer: the session parts it.
+    session = OnlineSession.__new__(OnlineSession)
+    session.console, session.lang = None, lang
+    parted = session.parted(said(LONG_NAME))
+    assert too_long([m.short for m in parted], lang) == []
+    assert [m.text for m in parted if m.text] == [m.text for m in said(LONG_NAME)]
