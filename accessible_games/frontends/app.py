@@ -44,8 +44,10 @@ from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.output.braille.region import BrailleRegion
+from accessible_games.output.braille.translator import BrailleTable
 from accessible_games.output.setup import Outputs
 from accessible_games.output.sound.earcons import Earcon
+from accessible_games.session.braille_line import paragraph_lines, parted_messages
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console import Console
 from accessible_games.session.hotseat import open_game
@@ -308,7 +310,10 @@ class App(CommandLine, SettingsFollower):
             changed = OptionWords(self.lang, self.settings.game).rules_changed(
                 self._chosen_game(self.settings.game))
             lines = ([changed] if changed is not None else []) + text.split("\n")
-            self.speaker.say([Message(line) for line in lines])
+            # Each paragraph spoken whole, brailled in lines of two windows (Dog's rules on
+            # kings are one paragraph of 3823 cells).
+            self.speaker.say(parted_messages([Message(line) for line in lines],
+                                             self._line_table()))
         elif item == "tutorial":
             self.start_tutorial()
         elif item == "online":
@@ -352,6 +357,11 @@ class App(CommandLine, SettingsFollower):
 
     # -- the game ---------------------------------------------------------------------------
 
+    def _line_table(self) -> BrailleTable:
+        """The table of the braille display the speaker writes to, which long lines are
+        parted in."""
+        return self.speaker.announcer.translator.table
+
     def start_game(self) -> None:
         """Start a game with the menu's choices."""
         s = self.settings
@@ -369,9 +379,10 @@ class App(CommandLine, SettingsFollower):
                           verbosity=Verbosity(s.verbosity))
         # The pick confirmed and the game described before its first words.
         words = catalog(self.lang)
-        picked = Message(words.text("menu.summary", game=game_name(game.id, self.lang),
-                                    summary=words.text(f"game.{game.id}.summary")))
-        self.begin(session, intro=[picked])
+        picked = words.text("menu.summary", game=game_name(game.id, self.lang),
+                            summary=words.text(f"game.{game.id}.summary"))
+        # Dog's summary is 297 cells: brailled in lines of two windows, as in the terminal.
+        self.begin(session, intro=paragraph_lines(picked, self._line_table()))
 
     def start_tutorial(self) -> None:
         """The menu's game as a first-moves tutorial (seats: ``tutorial_seats``), the
