@@ -38,8 +38,7 @@ from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
 from accessible_games.online.protocol import ErrorCode, ProtocolError
 from accessible_games.online.tables import BOT_LEVELS, make_game
-from accessible_games.output.braille.translator import default_table
-from accessible_games.session.braille_line import parted_messages
+from accessible_games.session.braille_line import language_table, parted_messages
 from accessible_games.session.commands import Command, close_safe_words
 from accessible_games.session.console import Console
 from accessible_games.session.slip_offer import SlipOffer
@@ -427,7 +426,7 @@ class OnlineSession(TurnReminders):
         into lines that fit (:func:`.parted_messages`), measured in the braille table of the
         game at the table, else the language's: who sits where with long names, a chat line,
         a notice with a name of 32 letters. The words spoken are the same."""
-        table = self.console.line_table if self.console is not None else default_table(self.lang)
+        table = self.console.line_table if self.console is not None else language_table(self.lang)
         return parted_messages(messages, table)
 
     def _say(self, key: str, kind: MessageKind = MessageKind.INFO, **values: object) -> Message:

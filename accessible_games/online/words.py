@@ -15,8 +15,7 @@ from accessible_games.narration.option_words import OptionWords
 from accessible_games.narration.runs import number_runs
 from accessible_games.online.protocol import ErrorCode, ProtocolError
 from accessible_games.online.tables import SeatTaken
-from accessible_games.output.braille.translator import default_table
-from accessible_games.session.braille_line import LINE_CELLS, braille_cells
+from accessible_games.session.braille_line import LINE_CELLS, braille_cells, language_table
 from accessible_games.session.words import known_game_name, notation_text
 
 
@@ -65,7 +64,7 @@ def _seat_taken(error: ProtocolError, taken: SeatTaken, lang: str) -> Message:
                      for first, last in number_runs(sorted(s + 1 for s in taken.free)))
     listed = cat.text("online.error.seat_taken.free.brief", seats=runs)
     brief = f"{holder} {listed}"
-    if braille_cells(brief, default_table(lang)) > LINE_CELLS:
+    if braille_cells(brief, language_table(lang)) > LINE_CELLS:
         brief = f"{cat.text('online.error.seat_taken', seat=seat)} {listed}"
     return Message(f"{holder} {free}", MessageKind.ILLEGAL, brief=brief)
 

@@ -22,7 +22,11 @@ from dataclasses import replace
 from functools import cache, lru_cache
 
 from accessible_games.narration.message import Message, MessageKind
-from accessible_games.output.braille.translator import BrailleTable, BrailleTranslator
+from accessible_games.output.braille.translator import (
+    BrailleTable,
+    BrailleTranslator,
+    default_table,
+)
 
 LINE_CELLS = 80
 """A braille line the session writes fits this many cells: two windows of a 40-cell display."""
@@ -31,6 +35,13 @@ LINE_CELLS = 80
 @cache
 def _translator(table: BrailleTable) -> BrailleTranslator:
     return BrailleTranslator(table, protect_notation=True)
+
+
+def language_table(lang: str) -> BrailleTable:
+    """The table a line in ``lang`` is measured in where no display's own is known (the
+    online client's lobby): the language's default. Layers above the session (online) ask
+    here rather than import the output layer."""
+    return default_table(lang)
 
 
 @lru_cache(maxsize=4096)
