@@ -54,7 +54,7 @@ def test_the_tutorial_subcommand_starts_with_the_first_step(monkeypatch, tmp_pat
 
 @pytest.mark.parametrize(("lang", "intro", "dealt"), [
     ("en", "In Mau Mau you play a card", "Cards dealt."),
-    ("de", "Bei Mau Mau legst du eine Karte", "Karten ausgeteilt.")])
+    ("de", "Bei Mau-Mau legst du eine Karte", "Karten ausgeteilt.")])
 def test_the_tutorial_is_introduced_before_the_dealt_hand(lang, intro, dealt, monkeypatch,
                                                           tmp_path):
     """Play-testing the Doppelkopf tutorial, its introduction came after twelve dealt cards and

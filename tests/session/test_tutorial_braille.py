@@ -62,7 +62,7 @@ def test_every_tutorial_line_fits_two_windows(game_id: str, lang: str, typed: bo
      "your last-but-one card; whoever is first rid of their cards wins.",
      "Play the pile's suit or rank, or draw; say Mau with your last-but-one card.", 77),
     ("mau-mau", "de", "introduction",
-     "Bei Mau Mau legst du eine Karte derselben Farbe oder desselben Werts auf den Stapel, "
+     "Bei Mau-Mau legst du eine Karte derselben Farbe oder desselben Werts auf den Stapel, "
      "oder du ziehst eine Karte, wenn du nicht kannst; was eine besondere Karte bewirkt, wird "
      "gesagt, wenn sie fällt. Sage Mau mit deiner vorletzten Karte; wer zuerst alle Karten "
      "los ist, gewinnt.",
