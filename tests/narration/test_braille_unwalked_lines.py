@@ -312,3 +312,26 @@ def test_the_congkak_score_is_brailled_as_store_and_houses_pairs(position_text, 
     assert size <= TWO_WINDOWS
     assert said.text.endswith(("Nobody leads.", "Gleichstand.", "North leads by one seed.",
                                "Nord liegt mit einem Samen vorn."))
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "Player 4 wins. Deals won: you 0, 2, 1, 3, 0, 2, 2.", 60),
+    ("de", "Spieler 4 gewinnt. Gewonnene Runden: du 0, 2, 1, 3, 0, 2, 2.", 67),
+])
+def test_a_game_of_seven_won_by_deals_ends_with_a_number_a_seat(lang, brief, size):
+    """Seven players, the first to win three deals wins (scoring "win", target 3), played to
+    the end (seed 3, the person's first legal move each turn): "Player 4 wins the game. Deals
+    won: Player 1: 0, Player 2: 2, ..., and Player 7: 2." ran to 153 cells (160 in German);
+    the braille line gives the deals won a number a seat in seat order."""
+    game = REGISTRY.create("mau-mau", {"players": 7, "scoring": "win", "target": 3})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 6,
+                            lang=lang, seed=3)
+    console.opening()
+    results: list[Message] = []
+    while console.table.outcome is None:
+        said = console.computer_move() if console.computer_to_move() else \
+            console.handle_line(console.state.legal_moves()[0].notation)
+        results += [m for m in said if m.kind is MessageKind.RESULT]
+    result, = results
+    assert (result.short, cells(result.short, lang)) == (brief, size)
+    assert size <= TWO_WINDOWS < cells(result.text, lang)
+    assert result.text.endswith(("Player 7: 2.", "Spieler 7: 2."))

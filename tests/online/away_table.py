@@ -19,17 +19,19 @@ NAMES = ("ann", "bob", "cy", "dee")
 
 
 class AwayTable:
-    """A Whist table of four people (:data:`NAMES`), heard from ``viewer``'s seat in
-    ``lang`` (:attr:`console`), and from the seats ``others`` (:attr:`consoles`); every
-    seat's move is chosen at random (``seed``), a bot's for a seat whose person is away."""
+    """A Whist table of four people (:data:`NAMES`, or ``names`` for a game of more seats),
+    heard from ``viewer``'s seat in ``lang`` (:attr:`console`), and from the seats ``others``
+    (:attr:`consoles`); every seat's move is chosen at random (``seed``), a bot's for a seat
+    whose person is away."""
 
     def __init__(self, lang: str, viewer: int = 0, seed: int = 1, game: str = "whist",
-                 others: tuple[int, ...] = (), options: dict[str, object] | None = None) -> None:
+                 others: tuple[int, ...] = (), options: dict[str, object] | None = None,
+                 names: tuple[str, ...] = NAMES) -> None:
         self.game = make_game(game, options or {})
         self.live = LiveTable(TableRecord(1, self.game.id, dict(options or {}), seed, NAMES[0]),
                               self.game)
         for seat in range(self.game.num_players):
-            self.live.sit(NAMES[seat], seat)
+            self.live.sit(names[seat], seat)
         self.viewer = viewer
         self.mirrors = {seat: MirrorTable(self.game, seat) for seat in (viewer, *others)}
         self.consoles = {seat: OnlineConsole(mirror, seat, lang)
@@ -39,15 +41,15 @@ class AwayTable:
         self._sent = 0
         self.live.start()
         self.deliver()
-        names = dict(enumerate(NAMES[:self.game.num_players]))
+        seated = dict(enumerate(names[:self.game.num_players]))
         for console in self.consoles.values():
-            console.persons = names
+            console.persons = seated
             describer = console.describer
             # As the client names them: in the seats of a game whose sides are numbered or
             # compass points (a card game); a board game's sides keep their names.
             if describer.numbered_sides or describer.people_named:
-                describer.people = dict(names)
-                describer.persons = dict(names)
+                describer.people = dict(seated)
+                describer.persons = dict(seated)
             console.catch_up()
 
     def deliver(self) -> None:

@@ -455,7 +455,9 @@ class MancalaDescriber(CaptureThreatsDescriber):
     def standing_brief(self, state: State) -> str | None:
         """:meth:`standing_text` on the braille line where the game has few words for it
         (Congkak: "Round 3. Stores/houses: South 14/29, North 32/23. North +18."; the status
-        and who leads ran to 110 cells); else as the base says it."""
+        and who leads ran to 110 cells; Kalah: "Stores/houses: South 5/18, North 3/22. You
+        +2.", was 93; Oware pairs the seeds captured with the houses', was 98); else as the
+        base says it."""
         if not isinstance(state, MancalaState) or not self.cat.has(self.key("brief.standing")):
             return super().standing_brief(state)
         south, north = state.store(SOUTH), state.store(NORTH)

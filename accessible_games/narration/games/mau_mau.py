@@ -43,6 +43,7 @@ from accessible_games.games.cards.mau_mau.rules import (
 from accessible_games.games.cards.mau_mau.throw_in import Decline, ThrowIn, ThrowInKept, ThrownIn
 from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
 from accessible_games.narration.catalog import capitalized
+from accessible_games.narration.cell_count import TWO_WINDOWS, cells_at_most
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.games.card_hints import mau_mau_hint
 from accessible_games.narration.message import Message
@@ -306,16 +307,18 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.t("brief.points", counts=self._seat_numbers(scored.points))
         return self.t("brief.wins", counts=self._seat_numbers(scored.wins))
 
-    def _seat_numbers(self, values: Sequence[int], after: Player | None = None) -> str:
+    def _seat_numbers(self, values: Sequence[int], after: Player | None = None,
+                      named: bool = True) -> str:
         """A number for every seat in seat order on the braille line, joined with commas: the
         listener's marked ("you 5, 4, 4, 4"), each seat by name where people's names are known
-        ("anna 5, you 4, Player 3 4"), where "Player 2: 4" four times over ran to 130 cells;
-        the seat ``after`` the listener marked as the next ("you 5, 4, 4, next 4")."""
+        ("anna 5, you 4, Player 3 4") unless not ``named``, where "Player 2: 4" four times over
+        ran to 130 cells; the seat ``after`` the listener marked as the next ("you 5, 4, 4,
+        next 4")."""
         def entry(seat: Player, value: int) -> str:
             if seat == self.you:
                 return self.t("brief.count.you", count=value)
             said = self.t("brief.entry", player=self.seat_brief(seat), count=value) \
-                if self.people else str(value)
+                if self.people and named else str(value)
             return self.t("brief.next", entry=said) if seat == after else said
         return ", ".join(entry(seat, value) for seat, value in enumerate(values))
 
@@ -539,13 +542,34 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         seat's points (or deals won) in seat order, a number each ("Player 6 wins. Points: you
         66, 32, 75, 54, 55, 16, 69."), where "Points: Player 1: 66, Player 2: 32, ..." ran to
         193 cells with seven players, 107 with four. None for a game of one deal, whose
-        sentence is short, and for a resignation."""
+        sentence is short, and for a resignation.
+
+        Online, each count goes with its person's name ("anna 5, you 4") where the line
+        stays within two windows; with seven people of ten letters or so it ran to 137
+        cells, so the counts are then a number a seat, as at home, and where the winners'
+        names still make it too long, the winners are named by their seats ("Player 4
+        wins.")."""
         options = self.game.options
         points = options["scoring"] == "points"
         if self.resigned_text(outcome) is not None or not points and options["target"] == 1:
             return None
         key = "brief.result.points" if points else "brief.result.wins"
-        counts = self._seat_numbers(outcome.scores or ())
+        scores = outcome.scores or ()
+        brief = self._result_line(key, outcome, self._seat_numbers(scores))
+        if not self.people or cells_at_most(brief) <= TWO_WINDOWS:
+            return brief
+        counts = self._seat_numbers(scores, named=False)
+        brief = self._result_line(key, outcome, counts)
+        if cells_at_most(brief) <= TWO_WINDOWS:
+            return brief
+        people, self.people = self.people, {}
+        try:
+            return self._result_line(key, outcome, counts)
+        finally:
+            self.people = people
+
+    def _result_line(self, key: str, outcome: Outcome, counts: str) -> str:
+        """:meth:`outcome_brief`'s line ``key``: the winners, then ``counts``."""
         winners = sorted(outcome.winners)
         if len(winners) == 1:
             return self.did(key, winners[0], None, counts=counts)
