@@ -195,16 +195,20 @@ class Drawer:
         return layout
 
     def _unzoomed_hand(self, session: Console, width: int, height: int, scale: float) -> int:
-        """Zoomed in, the width of the hand's cards at a card table at 100 % in this window
-        (0 at 100 % and less): zoom never makes them narrower (the seats, the words over the
-        table and the panel grow with it and left the hand less height: at 300 % in 1000x860
-        Whist's cards were 75 pixels wide, 107 at 100 %)."""
-        if scale <= 1 or not session.is_card_game or has_board(session):
+        """Zoomed in, the width of the hand's cards at 100 % in this window, at a card table
+        or beside Dog's board (0 at 100 % and less, and outside the card games): zoom never
+        makes them narrower (the seats, the words over the table and the panel grow with it
+        and left the hand less height: at 300 % in 1000x860 Whist's cards were 75 pixels
+        wide, 107 at 100 %; in 1280x800 Dog's 174 at 100 %, 160 at 200 %)."""
+        if scale <= 1 or not session.is_card_game:
             return 0
         steady = self._steady_panel(height, 1.0, _most_lines(session))
         area = self.pg.Rect(0, 0, width, max(1, height - steady))
         least = max(MIN_TEXT, BASE_TEXT)
-        return self.cards.hand_width(session, area, 1.0, least, area.height)
+        if not has_board(session):
+            return self.cards.hand_width(session, area, 1.0, least, area.height)
+        board, strip, beside = self._dog_areas(area, height, 1.0, steady)
+        return self.cards.strip_hand_width(session, board, strip, 1.0, beside, least)
 
     def _dog_areas(self, area: Any, height: int, scale: float,
                    steady: int) -> tuple[Any, Any, bool]:

@@ -1,10 +1,13 @@
-"""Dog in the window: the card played last.
+"""Dog in the window: the card played last, and the hand's cards zoomed.
 
 Dog's board shows the marbles, not the cards: a player who sees a little could not tell what
 the player before them had just played (the speech said it once). A box beside or over the
 board, kept there from the start so that the hand does not move when the first card is
 played, shows the top of the pile large, under a label naming its player ("Last card: East",
 "Zuletzt: Ost").
+
+Zooming in made Dog's hand narrower (in 1280x800: 174 pixels wide at 100 %, 161 at 150 %,
+160 at 200 %), as the card tables' hands were before; now it is never narrower than at 100 %.
 """
 
 from __future__ import annotations
@@ -110,3 +113,20 @@ def test_the_box_is_kept_before_the_first_card_and_the_hand_does_not_move(size):
     assert window.layout.cards.last is not None
     assert (window.layout.cards.last_box, window.layout.cards.hand_view) == (box, room)
     window.close()
+
+
+@pytest.mark.parametrize("size", [(1000, 860), (1280, 800)])
+def test_zoomed_in_dog_s_hand_is_never_narrower_than_at_100_percent(size):
+    window, app, session = _dog(100, size)
+    unzoomed = window.layout.cards.cursor.width
+    window.close()
+    for zoom in (150, 200, 300, 400):
+        window, app, session = _dog(zoom, size)
+        cards, screen = window.layout.cards, window.surface.get_rect()
+        assert cards.cursor.width >= unzoomed, (zoom, cards.cursor, unzoomed)
+        assert screen.contains(cards.cursor), (zoom, cards.cursor)
+        assert cards.cursor.bottom <= window.layout.panel.top, (zoom, cards.cursor)
+        shown = [rect for _, rect in cards.hand if cards.hand_view.contains(rect)]
+        hidden = len(cards.hand) - len(shown)  # each card beyond a mark is counted there
+        assert hidden == sum(count for count, _ in cards.more.values()), (zoom, cards.more)
+        window.close()
