@@ -16,7 +16,8 @@ frame (thinner than the cursor's) and an arrow. Everything comes from the consol
 view, so another seat's card cannot reach the screen.
 
 Games with a board of their own (Dog) draw the board and the hand in a strip beside it (in a
-wide window) or over it.
+wide window) or over it, with the card played last in a box of its own (the board does not show
+it).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from typing import Any
 
 from accessible_games.frontends.window_board import BLACK, FOCUS, SELECTED, TEXT, WHITE
 from accessible_games.games.cards.core import UNKNOWN, Deck, Pattern, Suit
+from accessible_games.games.cards.dog.rules import Fold, Play
 from accessible_games.narration.catalog import catalog
 from accessible_games.session.console import Console
 
@@ -96,6 +98,13 @@ NAMES_GIVE_WAY = 56
 """The players' names under the trick are as large as the message panel's words, but never
 make the trick's cards narrower than this (a rank on it is the panel's 24 pixels at 100 %):
 there the names are smaller, down to the table's size."""
+LAST_MOST = 0.4
+"""Beside Dog's board the box of the card played last takes the room at the column's foot
+that the hand's rows leave, but no more than this share of the column."""
+LAST_LEAST = 0.3
+"""The least the box of the card played last takes of the hand's strip (beside the board its
+height, over it its width): where the label and a card whose rank is the panel's type need
+more, the card is smaller."""
 
 
 @dataclass
@@ -135,6 +144,12 @@ class CardLayout:
     taken: int | None = None
     """The seat that took the trick shown, the last one while the next has no card (None: the
     table shows the trick being played)."""
+    last_box: Any = None
+    """Beside or over Dog's board, the box kept for the card played last (None elsewhere)."""
+    last: tuple[int | None, int, Any] | None = None
+    """The card played last in that box: its player (None: not known), the card, where."""
+    last_label: list[tuple[str, Any]] = field(default_factory=list)
+    """Each line of the label in that box ("Last card: East"), with its rectangle."""
 
 
 @dataclass
@@ -177,6 +192,9 @@ class CardTableDrawer:
         """The first card of the hand shown whole where the row is wider than the window."""
         """The words over the table at this drawing, and the table's width: the room the
         trick's cards leave the hand counts the heading's lines."""
+        self._last_fits: dict[tuple[str, tuple[int, ...], int, int],
+                              tuple[int, list[str], bool, tuple[int, int]]] = {}
+        """How the label and the card played last lay in a box (:meth:`_last_fit`)."""
 
     # -- the areas ------------------------------------------------------------------------------
 
@@ -439,13 +457,10 @@ class CardTableDrawer:
         index = session.hand_index()
         playable = set(session.playable())
         margin = self._gap(scale)
-        width, rows = _hand_grid(len(cards), area.width, area.height, scale, least)
-        grid = _Grid(width, -(-len(cards) // rows), rows, area)
-        row_width = grid.columns * width + (grid.columns - 1) * margin
+        grid, scrolls = self._hand_layout(len(cards), area, scale, least)
         view = range(len(cards))
-        if row_width > area.width - 2 * margin:  # zoomed beyond the window: whole cards
-            grid = self._scroll_grid(area, width, margin, len(cards), least)  # round the
-            step = grid.columns if grid.stacked else 1  # cursor's
+        if scrolls:  # zoomed beyond the window: whole cards round the cursor's
+            step = grid.columns if grid.stacked else 1
             view = self._hand_view(index, len(cards), grid.columns * grid.lines, step)
         width, shown = grid.width, grid.shown
         in_view = min(len(view), grid.columns)
@@ -483,6 +498,17 @@ class CardTableDrawer:
                 self._focus(surface, rect, margin)
                 layout.cursor = rect
         surface.set_clip(None)
+
+    def _hand_layout(self, count: int, area: Any, scale: float, least: int) -> tuple[_Grid, bool]:
+        """How :meth:`draw_hand` lays a hand of ``count`` cards in ``area``, and whether it
+        scrolls (a row wider than the area: whole cards round the cursor's, in one row or in
+        rows one under the other)."""
+        margin = self._gap(scale)
+        width, rows = _hand_grid(count, area.width, area.height, scale, least)
+        grid = _Grid(width, -(-count // rows), rows, area)
+        if grid.columns * width + (grid.columns - 1) * margin > area.width - 2 * margin:
+            return self._scroll_grid(area, width, margin, count, least), True
+        return grid, False
 
     @staticmethod
     def _waiting(cards: list[int], view: range,
@@ -637,6 +663,174 @@ class CardTableDrawer:
         self._playable_mark(surface, over, size)
         layout.more_playable[side] = self.pg.Rect(over.centerx - size, over.top - 3 - size,
                                                   2 * size, size)
+
+    # -- the card played last (Dog) --------------------------------------------------------------
+
+    def last_place(self, session: Console, board: Any, strip: Any, scale: float, beside: bool,
+                   text: int, least: int = 0) -> tuple[Any, Any, Any]:
+        """Dog's board, the hand's part of its ``strip`` and the box kept for the card played
+        last, whether a card lies there yet or not (nothing moves as the first is played).
+        Over the board the box lies at the strip's right end, :data:`LAST_LEAST` of its
+        width. Beside it, at the column's foot, as tall as the hand's rows leave it (their
+        cards never narrower than ``least``, as :meth:`draw_hand` lays them), no lower than
+        its label in ``text`` type over a card whose rank is as large (:meth:`_last_least`,
+        but no more than :data:`LAST_LEAST` of the column for that) and no taller than
+        :data:`LAST_MOST` of it; where the box there would leave fewer of the hand's cards in
+        view (zoomed, the column's rows one under the other: at 200 % in 1000x860 four cards
+        127 pixels wide, one 160 wide over the box), under the board instead, which scrolls
+        there (the box then as low as in the column, as wide as the board, its foot level
+        with the column's: it keeps its place as the panel's messages change)."""
+        pg = self.pg
+        self.heading_least = text
+        if not beside:
+            wide = int(strip.width * LAST_LEAST)
+            return (board, pg.Rect(strip.left, strip.top, strip.width - wide, strip.height),
+                    pg.Rect(strip.right - wide, strip.top, wide, strip.height))
+        low = min(self._last_least(session, strip.width, scale, text),
+                  int(strip.height * LAST_LEAST))
+        count = len(session.hand())
+        tall = low
+        if count:
+            over = pg.Rect(strip.left, strip.top, strip.width, strip.height - low)
+            grid = self._hand_layout(count, over, scale, least)[0]
+            if min(count, grid.columns * grid.lines) < min(count, self._in_view(
+                    count, strip, scale, least)):
+                box = pg.Rect(board.left, strip.bottom - low, board.width, low)
+                return (pg.Rect(board.left, board.top, board.width,
+                                min(board.height, box.top - board.top)), strip, box)
+            need = _hand_need(*_hand_grid(count, over.width, over.height, scale, least),
+                              self._gap(scale))
+            tall = max(low, min(strip.height - need, int(strip.height * LAST_MOST)))
+        return (board, pg.Rect(strip.left, strip.top, strip.width, strip.height - tall),
+                pg.Rect(strip.left, strip.bottom - tall, strip.width, tall))
+
+    def _in_view(self, count: int, area: Any, scale: float, least: int) -> int:
+        """How many of a hand of ``count`` cards :meth:`draw_hand` shows in ``area``."""
+        grid = self._hand_layout(count, area, scale, least)[0]
+        return grid.columns * grid.lines
+
+    def strip_hand_width(self, session: Console, board: Any, strip: Any, scale: float,
+                         beside: bool, text: int) -> int:
+        """The width of the hand's cards :meth:`draw_hand` draws in the part of Dog's
+        ``strip`` :meth:`last_place` leaves it (measured, not drawn): the window measures it
+        at 100 %, and zoomed keeps the hand's cards no narrower (in 1280x800 they were 174
+        pixels wide at 100 %, 161 at 150 %, 160 at 200 %)."""
+        count = len(session.hand())
+        if not count:
+            return 0
+        hand = self.last_place(session, board, strip, scale, beside, text)[1]
+        return _hand_card_width(count, hand.width, hand.height, scale)
+
+    def _last_words(self, session: Console, width: int, scale: float,
+                    text: int) -> tuple[int, int]:
+        """The type size of the label over the card played last in a box ``width`` pixels
+        wide, and the most lines it takes: ``text`` (the panel's type), smaller where a label
+        for any seat would take more than two lines, down to the table's unzoomed size."""
+        words = catalog(session.lang)
+        labels = [words.text("window.cards.last.none")] + [
+            words.text("window.cards.last", player=session.describer.player(seat))
+            for seat in range(len(session.seats))]
+        room = max(1, width - 2 * self._gap(scale))
+        size = text
+        while True:
+            lines = max(len(self.wrap(label, room, size, True)) for label in labels)
+            if lines <= 2 or size <= min(text, TABLE_TEXT):
+                return size, lines
+            size -= 1
+
+    def _last_least(self, session: Console, width: int, scale: float, text: int) -> int:
+        """The least height of the box of the card played last, ``width`` pixels wide: its
+        label in ``text`` type (:meth:`_last_words`) over a squat card whose rank is as
+        large."""
+        size, lines = self._last_words(session, width, scale, text)
+        card = int(int(text / RANK_SHARE + 1) * TABLE_CARD_RATIO)
+        return lines * int(size * 1.3) + card + 3 * self._gap(scale)
+
+    def draw_last(self, surface: Any, session: Console, box: Any, scale: float,
+                  layout: CardLayout, text: int) -> None:
+        """The box of the card played last (the top of Dog's pile, which the board does not
+        show): a white frame, in it "Last card: East" in bold white and the card large, under
+        the label or beside it (:meth:`_last_fit`); while no card lies there, "Last card:
+        none"."""
+        pg = self.pg
+        margin = self._gap(scale)
+        frame = box.inflate(-margin, -margin)
+        pg.draw.rect(surface, BLACK, box)
+        pg.draw.rect(surface, TEXT, frame, 2)
+        layout.last_box = frame
+        inner = frame.inflate(-margin, -margin)
+        lying = last_card(session)
+        words = catalog(session.lang)
+        if lying is None:
+            said = words.text("window.cards.last.none")
+        elif lying[0] is None:
+            said = words.text("window.cards.last.unknown")
+        else:
+            said = words.text("window.cards.last", player=session.describer.player(lying[0]))
+        size, lines, beside, (wide, tall) = self._last_fit(said, inner, margin, text)
+        step = int(size * 1.3)
+        if lying is None:
+            self._label_lines(surface, lines, inner.centerx,
+                              inner.centery - (len(lines) * step) // 2, size, layout)
+            return
+        if beside:  # the label left of the card, the two in the box's middle
+            side = max(self.measure(line, size, True) for line in lines)
+            left = inner.centerx - (side + margin + wide) // 2
+            self._label_lines(surface, lines, left + side // 2,
+                              inner.centery - (len(lines) * step) // 2, size, layout)
+            rect = pg.Rect(left + side + margin, inner.centery - tall // 2, wide, tall)
+        else:
+            self._label_lines(surface, lines, inner.centerx, inner.top, size, layout)
+            below = inner.top + len(lines) * step + margin // 2
+            rect = pg.Rect(inner.centerx - wide // 2,
+                           below + (inner.bottom - below - tall) // 2, wide, tall)
+        if wide > 0:
+            self.card(surface, session, lying[1], rect, size)
+            layout.last = (lying[0], lying[1], rect)
+
+    def _last_fit(self, said: str, inner: Any, margin: int,
+                  text: int) -> tuple[int, list[str], bool, tuple[int, int]]:
+        """How the label ``said`` and the card played last lie in the room ``inner``: the
+        label's type size, its lines (two at most), whether it stands left of the card rather
+        than over it, and the card's width and height. The label is the panel's ``text``
+        type, smaller where the card would be too narrow for a rank as large (at 300 % in
+        1280x800 a label of 72 pixels left the card no room), the card as large as the
+        label's place leaves it (under it, or beside it where that is larger)."""
+        key = (said, tuple(inner), margin, text)
+        if key in self._last_fits:
+            return self._last_fits[key]
+        words = said.split()
+        splits = [[said]] + [[" ".join(words[:k]), " ".join(words[k:])]
+                             for k in range(1, len(words))]
+        fit: tuple[int, list[str], bool, tuple[int, int]] = (12, [said], False, (0, 0))
+        for size in range(max(12, text), 11, -1):
+            step = int(size * 1.3)
+            options = []
+            over = self.wrap(said, inner.width, size, True)
+            if len(over) <= 2:
+                options.append((_box_card(inner.width, inner.height - len(over) * step
+                                          - margin // 2), over, False))
+            for lines in splits:
+                side = max(self.measure(line, size, True) for line in lines)
+                if len(lines) * step <= inner.height and side < inner.width - margin:
+                    options.append((_box_card(inner.width - side - margin, inner.height),
+                                    lines, True))
+            if not options:
+                continue
+            card, lines, beside = max(options, key=lambda option: option[0][0])
+            fit = (size, lines, beside, card)
+            if card[0] * RANK_SHARE >= size:  # its rank as large as the label's words
+                break
+        self._last_fits[key] = fit
+        return fit
+
+    def _label_lines(self, surface: Any, lines: list[str], centre: int, top: int, size: int,
+                     layout: CardLayout) -> None:
+        """Bold white lines centred on ``centre``, the first at ``top``."""
+        step = int(size * 1.3)
+        for n, line in enumerate(lines):
+            layout.last_label.append((line, self.text(
+                surface, line, (centre, top + n * step + step // 2), size, TEXT, True, True)))
 
     # -- one card -------------------------------------------------------------------------------
 
@@ -983,6 +1177,32 @@ class CardTableDrawer:
                                    FOCUS if k == best else TEXT, k == best, True)
                          for n, line in enumerate(next(lines_of))]
                 layout.names.append(drawn[0].unionall(drawn[1:]))
+
+
+def last_card(session: Console) -> tuple[int | None, int] | None:
+    """The card played last in Dog's cycle (the top of the pile, the state's
+    ``table_cards``) and who played it: the mover of the last card played or hand shown
+    (a fold) among the moves heard (None where they were not heard, as in a position opened
+    from a file). None while the pile is empty."""
+    lying = session.state.table_cards()  # type: ignore[attr-defined]
+    if not lying:
+        return None
+    card = lying[-1][1]
+    for heard in reversed(session.history):
+        move = heard.move
+        if isinstance(move, Play):
+            return (heard.mover if move.card == card else None), card
+        if isinstance(move, Fold):
+            return heard.mover, card
+    return None, card
+
+
+def _box_card(width: int, height: int) -> tuple[int, int]:
+    """The width and height of the largest card in a room of ``width`` by ``height``: as tall
+    as a hand's card, or squatter (down to :data:`TABLE_CARD_RATIO`) where the height limits
+    it."""
+    wide = max(0, min(width, int(height / TABLE_CARD_RATIO), 220))
+    return wide, min(int(wide * CARD_RATIO), height)
 
 
 def hand_floor(scale: float) -> int:

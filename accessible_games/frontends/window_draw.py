@@ -169,24 +169,24 @@ class Drawer:
             panel_height = steady if not has_board(session) else min(panel_height, steady)
         area = self.pg.Rect(0, 0, width, max(1, height - panel_height))
         if app.screen is Screen.GAME and session is not None:
+            least = self._unzoomed_hand(session, width, height, scale)
             if session.is_card_game and not has_board(session):
                 layout.cards = self.cards.draw_table(surface, session, area, scale, zoomed,
-                                                     area.height, size,
-                                                     self._unzoomed_hand(session, width, height,
-                                                                         scale))
+                                                     area.height, size, least)
             else:
                 board_area, strip = area, None
                 if session.is_card_game:  # Dog: the track and the hand beside or under it
-                    board_area, strip = CardTableDrawer.split(
-                        area, self.pg, scale, (self._steady_room(height, scale, BOARD_PANEL_LINES),
-                                               height - steady))
+                    board_area, strip, beside = self._dog_areas(area, height, scale, steady)
+                    board_area, hand, last = self.cards.last_place(
+                        session, board_area, strip, scale, beside, zoomed, least)
                 geo, marks = self.board.draw(surface, session, board_area, scale,
                                              layout.squares)
                 layout.board, layout.marks = geo, marks
                 if strip is not None:
                     layout.cards = CardLayout()
                     self.cards.heading_least = zoomed  # the hand's ranks no smaller
-                    self.cards.draw_hand(surface, session, strip, scale, layout.cards)
+                    self.cards.draw_hand(surface, session, hand, scale, layout.cards, least)
+                    self.cards.draw_last(surface, session, last, scale, layout.cards, zoomed)
         elif app.active_menu is not None:
             self._menu(surface, app, scale, layout, area)
         elif app.screen is Screen.ONLINE and app.online is not None:
@@ -195,16 +195,31 @@ class Drawer:
         return layout
 
     def _unzoomed_hand(self, session: Console, width: int, height: int, scale: float) -> int:
-        """Zoomed in, the width of the hand's cards at a card table at 100 % in this window
-        (0 at 100 % and less): zoom never makes them narrower (the seats, the words over the
-        table and the panel grow with it and left the hand less height: at 300 % in 1000x860
-        Whist's cards were 75 pixels wide, 107 at 100 %)."""
-        if scale <= 1:
+        """Zoomed in, the width of the hand's cards at 100 % in this window, at a card table
+        or beside Dog's board (0 at 100 % and less, and outside the card games): zoom never
+        makes them narrower (the seats, the words over the table and the panel grow with it
+        and left the hand less height: at 300 % in 1000x860 Whist's cards were 75 pixels
+        wide, 107 at 100 %; in 1280x800 Dog's 174 at 100 %, 160 at 200 %)."""
+        if scale <= 1 or not session.is_card_game:
             return 0
-        panel = self._steady_panel(height, 1.0, _most_lines(session))
-        area = self.pg.Rect(0, 0, width, max(1, height - panel))
+        steady = self._steady_panel(height, 1.0, _most_lines(session))
+        area = self.pg.Rect(0, 0, width, max(1, height - steady))
         least = max(MIN_TEXT, BASE_TEXT)
-        return self.cards.hand_width(session, area, 1.0, least, area.height)
+        if not has_board(session):
+            return self.cards.hand_width(session, area, 1.0, least, area.height)
+        board, strip, beside = self._dog_areas(area, height, 1.0, steady)
+        return self.cards.strip_hand_width(session, board, strip, 1.0, beside, least)
+
+    def _dog_areas(self, area: Any, height: int, scale: float,
+                   steady: int) -> tuple[Any, Any, bool]:
+        """Dog's board, the hand's strip (with the box of the card played last) beside it or
+        over it in ``area``, and whether it lies beside it: the strip measured on the panels
+        that usually stand there, the tallest ``steady`` pixels high, so that it keeps its
+        place (:meth:`CardTableDrawer.split`)."""
+        board, strip = CardTableDrawer.split(
+            area, self.pg, scale, (self._steady_room(height, scale, BOARD_PANEL_LINES),
+                                   height - steady))
+        return board, strip, strip.left > board.left
 
     def _steady_room(self, height: int, scale: float, count: int) -> int:
         """The height Dog's board has over a message panel of ``count`` lines at the zoom's

@@ -1,0 +1,132 @@
+"""Dog in the window: the card played last, and the hand's cards zoomed.
+
+Dog's board shows the marbles, not the cards: a player who sees a little could not tell what
+the player before them had just played (the speech said it once). A box beside or over the
+board, kept there from the start so that the hand does not move when the first card is
+played, shows the top of the pile large, under a label naming its player ("Last card: East",
+"Zuletzt: Ost").
+
+Zooming in made Dog's hand narrower (in 1280x800: 174 pixels wide at 100 %, 161 at 150 %,
+160 at 200 %), as the card tables' hands were before; now it is never narrower than at 100 %.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from accessible_games.games.cards.dog.rules import Fold, Play
+from accessible_games.narration.catalog import catalog
+from tests.frontends.helpers import press, pump, type_text
+from tests.frontends.test_window_cards import table_window
+
+
+def _dog(zoom: int, size: tuple[int, int], lang: str = "en"):
+    window, app, session = table_window("dog", zoom, lang=lang, level=1, size=size)
+    pump(window)
+    return window, app, session
+
+
+def _play_until_a_card_lies(window, session) -> None:
+    """The player's moves (the exchange's card, then cards) until the pile has a card."""
+    for _ in range(6):
+        if session.state.table_cards():
+            return
+        press(window, pygame.K_TAB)
+        type_text(window, session.state.legal_moves()[0].notation)
+        press(window, pygame.K_RETURN)
+    raise AssertionError("no card was played")
+
+
+def _last_player(session) -> int:
+    """Who played the top of the pile, read from the table's own record (the test may)."""
+    for turn in reversed(session.table.history):
+        if isinstance(turn.move, (Play, Fold)):
+            return turn.mover
+    raise AssertionError("no card played")
+
+
+def _drawn(window) -> list:
+    """What the box must keep clear of: the board with its letters and numbers, the hand's
+    cards in view with their playable marks and the cursor's frame, and its more-marks."""
+    layout = window.layout
+    geo, cards = layout.board, layout.cards
+    board = geo.area.union(geo.labels[0][1].unionall([rect for _, rect in geo.labels]))
+    # The board's squares as drawn (clipped to its area) and its outline.
+    rects = [("board", board.inflate(6, 6).clip(window.surface.get_rect()))]
+    for _, rect in cards.hand:
+        if cards.hand_view.contains(rect):
+            mark = max(8, rect.width // 5) + 3
+            rects.append(("card", pygame.Rect(rect.left, rect.top - mark, rect.width,
+                                              rect.height + mark).inflate(8, 8)))
+    rects += [("more", box) for _, box in cards.more.values()]
+    return rects
+
+
+SIZES = [(1000, 860), (1280, 800), (860, 860)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("zoom", [100, 150, 200, 300])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_card_played_last_is_drawn_large_with_its_player(size, zoom, lang):
+    window, app, session = _dog(zoom, size, lang)
+    _play_until_a_card_lies(window, session)
+    cards, screen = window.layout.cards, window.surface.get_rect()
+    assert cards.last is not None, "no card played last drawn"
+    seat, card, rect = cards.last
+    assert card == session.state.table_cards()[-1][1]
+    assert seat == _last_player(session)
+    said = catalog(lang).text("window.cards.last",
+                              player=session.describer.player(seat))
+    assert " ".join(line for line, _ in cards.last_label) == said
+    box = cards.last_box
+    assert screen.contains(box) and box.bottom <= window.layout.panel.top, box
+    assert box.contains(rect) and rect.width >= 60, (box, rect)
+    for _, label in cards.last_label:
+        assert box.contains(label), (box, label)
+    for what, other in _drawn(window):
+        assert not box.colliderect(other), (what, box, other)
+    if lang == "en" and zoom in (100, 300):
+        pygame.image.save(window.surface,
+                          f"/tmp/win2-last-{size[0]}x{size[1]}-{zoom}.png")
+    window.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_box_is_kept_before_the_first_card_and_the_hand_does_not_move(size):
+    """Before a card lies on the pile the box is there already, saying so; as the first card
+    is played the box and the hand's room stay where they were."""
+    window, app, session = _dog(100, size)
+    press(window, pygame.K_TAB)  # the exchange: a card given, one taken
+    type_text(window, session.state.legal_moves()[0].notation)
+    press(window, pygame.K_RETURN)
+    cards = window.layout.cards
+    if session.state.table_cards():  # the computer played first: nothing to compare
+        window.close()
+        pytest.skip("a card lay on the pile already")
+    assert cards.last is None
+    assert " ".join(line for line, _ in cards.last_label) == catalog("en").text(
+        "window.cards.last.none")
+    box, room = cards.last_box, cards.hand_view
+    _play_until_a_card_lies(window, session)
+    assert window.layout.cards.last is not None
+    assert (window.layout.cards.last_box, window.layout.cards.hand_view) == (box, room)
+    window.close()
+
+
+@pytest.mark.parametrize("size", [(1000, 860), (1280, 800)])
+def test_zoomed_in_dog_s_hand_is_never_narrower_than_at_100_percent(size):
+    window, app, session = _dog(100, size)
+    unzoomed = window.layout.cards.cursor.width
+    window.close()
+    for zoom in (150, 200, 300, 400):
+        window, app, session = _dog(zoom, size)
+        cards, screen = window.layout.cards, window.surface.get_rect()
+        assert cards.cursor.width >= unzoomed, (zoom, cards.cursor, unzoomed)
+        assert screen.contains(cards.cursor), (zoom, cards.cursor)
+        assert cards.cursor.bottom <= window.layout.panel.top, (zoom, cards.cursor)
+        shown = [rect for _, rect in cards.hand if cards.hand_view.contains(rect)]
+        hidden = len(cards.hand) - len(shown)  # each card beyond a mark is counted there
+        assert hidden == sum(count for count, _ in cards.more.values()), (zoom, cards.more)
+        window.close()
