@@ -220,16 +220,11 @@ def test_a_shared_win_on_points_is_brailled_with_a_number_a_seat(lang, brief, si
     assert result.text.endswith(("Player 3: 61.", "Spieler 3: 61."))
 
 
-@pytest.mark.parametrize(("lang", "brief", "size"), [
-    ("en", "Player 6 wins. Points: you 66, 32, 75, 54, 55, 16, 69.", 64),
-    ("de", "Spieler 6 gewinnt. Punkte: du 66, 32, 75, 54, 55, 16, 69.", 64),
-])
-def test_a_game_of_seven_on_points_ends_with_a_number_a_seat(lang, brief, size):
-    """Seven players, three deals scored by points, played to the end (seed 3, the person's
-    first legal move each turn): "Player 6 wins the game with the fewest points left in
-    hand. Points: Player 1: 66, Player 2: 32, ..., and Player 7: 69." ran to 193 cells (194
-    in German)."""
-    game = REGISTRY.create("mau-mau", {"players": 7, "scoring": "points", "target": 3})
+def _seven_to_the_end(lang: str, scoring: str) -> Message:
+    """The result a person in the first of seven seats is told when a Mau Mau game of three
+    deals (``scoring`` "points" or "win") ends: seed 3, level 1 computers, the person's first
+    legal move each turn."""
+    game = REGISTRY.create("mau-mau", {"players": 7, "scoring": scoring, "target": 3})
     console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 6,
                             lang=lang, seed=3)
     console.opening()
@@ -239,6 +234,19 @@ def test_a_game_of_seven_on_points_ends_with_a_number_a_seat(lang, brief, size):
             console.handle_line(console.state.legal_moves()[0].notation)
         results += [m for m in said if m.kind is MessageKind.RESULT]
     result, = results
+    return result
+
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "Player 6 wins. Points: you 66, 32, 75, 54, 55, 16, 69.", 64),
+    ("de", "Spieler 6 gewinnt. Punkte: du 66, 32, 75, 54, 55, 16, 69.", 64),
+])
+def test_a_game_of_seven_on_points_ends_with_a_number_a_seat(lang, brief, size):
+    """Seven players, three deals scored by points, played to the end (seed 3, the person's
+    first legal move each turn): "Player 6 wins the game with the fewest points left in
+    hand. Points: Player 1: 66, Player 2: 32, ..., and Player 7: 69." ran to 193 cells (194
+    in German)."""
+    result = _seven_to_the_end(lang, "points")
     assert (result.short, cells(result.short, lang)) == (brief, size)
     assert size <= TWO_WINDOWS
     assert result.text.endswith(("Player 7: 69.", "Spieler 7: 69."))
@@ -322,16 +330,7 @@ def test_a_game_of_seven_won_by_deals_ends_with_a_number_a_seat(lang, brief, siz
     the end (seed 3, the person's first legal move each turn): "Player 4 wins the game. Deals
     won: Player 1: 0, Player 2: 2, ..., and Player 7: 2." ran to 153 cells (160 in German);
     the braille line gives the deals won a number a seat in seat order."""
-    game = REGISTRY.create("mau-mau", {"players": 7, "scoring": "win", "target": 3})
-    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 6,
-                            lang=lang, seed=3)
-    console.opening()
-    results: list[Message] = []
-    while console.table.outcome is None:
-        said = console.computer_move() if console.computer_to_move() else \
-            console.handle_line(console.state.legal_moves()[0].notation)
-        results += [m for m in said if m.kind is MessageKind.RESULT]
-    result, = results
+    result = _seven_to_the_end(lang, "win")
     assert (result.short, cells(result.short, lang)) == (brief, size)
     assert size <= TWO_WINDOWS < cells(result.text, lang)
     assert result.text.endswith(("Player 7: 2.", "Spieler 7: 2."))
