@@ -130,3 +130,24 @@ def test_zoomed_in_dog_s_hand_is_never_narrower_than_at_100_percent(size):
         hidden = len(cards.hand) - len(shown)  # each card beyond a mark is counted there
         assert hidden == sum(count for count, _ in cards.more.values()), (zoom, cards.more)
         window.close()
+
+
+def test_the_last_card_of_a_hand_shown_is_named_with_the_player_who_showed_it():
+    """A player who cannot play shows their hand (a fold): the top of the pile is then one
+    of their cards, and the box names them, not the last player who played a card."""
+    from accessible_games.frontends.window_cards import last_card
+    from accessible_games.games.cards.dog.game import DogGame
+    from accessible_games.games.cards.dog.positions import arrange
+    from accessible_games.session.console import Console
+    from accessible_games.session.table import Seat, SeatKind, Table
+
+    game = DogGame()
+    # North's marbles all in the kennel, no card to bring one out: only the fold.
+    state = arrange(game, {0: []}, {0: ["4h", "9d"], 1: ["2d"], 2: ["2c"], 3: ["3s"]})
+    console = Console(Table(game, [Seat(SeatKind.HUMAN)] * 4, seed=0, state=state), 0, "en")
+    assert last_card(console) is None  # nothing on the pile yet
+    fold, = console.state.legal_moves()
+    assert isinstance(fold, Fold)
+    console.handle_line(fold.notation)
+    player, card = last_card(console)
+    assert player == 0 and card == console.state.table_cards()[-1][1]
