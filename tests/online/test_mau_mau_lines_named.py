@@ -1,6 +1,6 @@
 """Online Mau Mau lines with seven people's names on the braille line, within two windows of a
 40-cell display (80 cells) in both languages: the hands of "status", a deal won with the
-points so far, and a penalty with the sevens to draw.
+points so far, a penalty with the sevens to draw, and "score" in a game of several deals.
 Each seat by its person's name ran these past two windows; the counts go a number a seat in
 seat order then, and the seats by number where even that is too long, as the game's result
 does (:mod:`tests.online.test_mau_mau_result_named`). Speech names every seat.
@@ -21,12 +21,16 @@ from tests.online.test_mau_mau_result_named import NAMES
 TWO_WINDOWS = 2 * DISPLAY_CELLS
 
 ASKED_AT = 15
-"""The moves played before "status" is asked: the first seat's turn, a jack's
+"""The moves played before "status" and "score" are asked: the first seat's turn, a jack's
 wish on the pile, in the first deal."""
 
+SECOND_DEAL = 111
+"""The moves played before "score" is asked in the second deal, Christopher (seat 6) leading
+with no points after winning the first."""
 
 STATUS = {"en": "status", "de": "stand"}
 DEAL_WON = {"en": "Christopher wins the deal.", "de": "Christopher gewinnt die Runde."}
+SCORE = {"en": "score", "de": "punkte"}
 
 
 def _table(lang: str) -> AwayTable:
@@ -100,3 +104,25 @@ def test_a_penalty_and_sevens_to_draw_name_the_seats_by_number_where_names_are_t
     assert (penalty.short, cells(penalty.short, lang)) == (brief, size)
     assert size <= TWO_WINDOWS
     assert penalty.text.startswith("Christopher") and "Bartholomew" in penalty.text
+
+
+@pytest.mark.parametrize(("lang", "moves", "brief", "size", "before"), [
+    ("en", ASKED_AT, "Deal 1 of 2. Points: you 0, 0, 0, 0, 0, 0, 0. Your hand: 24.", 73, 207),
+    ("de", ASKED_AT, "Runde 1 von 2. Punkte: du 0, 0, 0, 0, 0, 0, 0. Deine Hand: 24.", 71,
+     198),
+    ("en", SECOND_DEAL, "Deal 2. Points: you 14, 22, 61, 13, 17, 0, 18. Christopher leads.",
+     76, 213),
+    ("de", SECOND_DEAL, "Runde 2. Punkte: du 14, 22, 61, 13, 17, 0, 18. Christopher vorn.", 70,
+     204),
+])
+def test_the_score_of_seven_named_seats_gives_the_points_a_number_a_seat(lang, moves, brief,
+                                                                         size, before):
+    """``before``: "Points left in hand so far: Konstantinos: 0, Alexandra: 0, ... Deal 1 of
+    2. Your cards in hand count 24 points.", which had no shorter form. In the first deal all
+    are level, nobody leads, and the listener's own cards count 24; in the second the leader
+    keeps their name where the deals in all ("of 2") and what the hand counts are left out.
+    Speech names every seat."""
+    score, = _asked(lang, SCORE, moves)
+    assert (score.short, cells(score.short, lang)) == (brief, size)
+    assert size <= TWO_WINDOWS < before
+    assert all(f"{name}: " in score.text for name in NAMES[1:])

@@ -649,6 +649,45 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return " ".join(part for part in (so_far, self._hand_points(s)) if part)
         return self.tn("score.wins", s.rules.target, wins=self._wins(s.wins))
 
+    def score_brief(self, state: State) -> str | None:
+        """:meth:`score_text` on the braille line where it is scored by points: the deal, the
+        points a number a seat in seat order, who leads with the fewest, and what the
+        listener's own cards count where that still fits two windows ("Deal 2 of 3. Points:
+        you 14, 22, 61, 13, 17, 0, 18. Player 6 leads."); the sentence with every seat named
+        ran to 198 cells with seven players, 207 online with people's names (:meth:`_fitted`
+        leaves them out of the counts, then out of the leader). Nobody leads where all are
+        level; the deal goes without the deals in all ("Deal 3."), or is left out, where
+        points of three figures leave no room for it. None for a game won by deals."""
+        s = self._state(state)
+        if not s.rules.points:
+            return None
+        least = min(s.points, default=0)
+        leaders = [seat for seat, points in enumerate(s.points) if points == least]
+
+        def line() -> str:
+            counts = self.t("brief.points", counts=self._seat_numbers(s.points))
+            if len(leaders) == 1:
+                lead = self.did("brief.score.leads", leaders[0])
+            elif len(leaders) < len(s.points):
+                lead = capitalized(self.t("brief.score.leads.shared",
+                                          winner=self.seats_with_you(leaders)))
+            else:
+                lead = ""
+            # The deal as status says it ("Deal 3 of 3."), else without the deals in all,
+            # else left out, where the points leave too few cells.
+            for deal in (self.deal_heading(s), self.t("deal_heading", deal=s.deal_no), ""):
+                said = " ".join(part for part in (deal, counts, lead) if part)
+                if cells_at_most(said) <= TWO_WINDOWS:
+                    break
+            return said
+
+        brief = self._fitted(line)
+        you = self.you
+        if you is None or not 0 <= you < len(s.hands) or not s.hands[you]:
+            return brief
+        held = f"{brief} {self.t('brief.score.hand', count=s.hand_points(you))}"
+        return held if cells_at_most(held) <= TWO_WINDOWS else brief
+
     def _hand_points(self, s: MauMauState) -> str:
         """Scored by points, what the listener's own cards would count if the deal ended now
         ("Your cards in hand count 43 points."): the points so far counted only the deals
