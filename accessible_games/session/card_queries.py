@@ -559,10 +559,12 @@ class CardQueries(Queries):
             return [self.words.no_such_topic("score")]
         lines = self.score_lines()
         brief = getattr(self.describer, "score_brief", None)
-        if brief is not None and len(lines) == 1:
+        shorter = brief(self.state) if brief is not None and len(lines) == 1 else None
+        if shorter is not None:
             # A score in one sentence with its braille line in fewer words (Dog's "Goal: NS
-            # 2 of 8, EW 3 of 8. EW lead.", where the sentence ran to 97 cells).
-            return [Message(lines[0], brief=str(brief(self.state)))]
+            # 2 of 8, EW 3 of 8. EW lead.", where the sentence ran to 97 cells; Mau Mau's by
+            # points, not its deals won).
+            return [Message(lines[0], brief=str(shorter))]
         # The deal under way first, where the game counts card points (Doppelkopf, by the
         # parties this seat knows): asked during a deal, the score read only the deals before.
         deal = getattr(self.describer, "deal_points_text", None)

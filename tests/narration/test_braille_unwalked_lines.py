@@ -252,6 +252,32 @@ def test_a_game_of_seven_on_points_ends_with_a_number_a_seat(lang, brief, size):
     assert result.text.endswith(("Player 7: 69.", "Spieler 7: 69."))
 
 
+@pytest.mark.parametrize(("lang", "brief", "size", "before"), [
+    ("en", "Deal 3 of 3. Points: you 49, 32, 42, 47, 24, 7, 32. Player 6 leads.", 80, 204),
+    ("de", "Runde 3. Punkte: du 49, 32, 42, 47, 24, 7, 32. Spieler 6 vorn.", 70, 207),
+])
+def test_the_score_of_seven_on_points_is_brailled_a_number_a_seat(lang, brief, size, before):
+    """Seven players, three deals scored by points (seed 3, the person's first legal move each
+    turn), "score" asked as the third deal begins: "Points left in hand so far: Player 1: 49,
+    Player 2: 32, ... Deal 3 of 3. Your cards in hand count 41 points." had no shorter form
+    (``before`` cells). The braille line gives the points in seat order and who leads; what
+    the hand counts does not fit beside them, and in German the deals in all ("von 3") are
+    left out as well, by the count narration makes without the braille tables."""
+    game = REGISTRY.create("mau-mau", {"players": 7, "scoring": "points", "target": 3})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 6,
+                            lang=lang, seed=3)
+    console.opening()
+    while console.state.deal_no < 3 or console.computer_to_move():
+        if console.computer_to_move():
+            console.computer_move()
+        else:
+            console.handle_line(console.state.legal_moves()[0].notation)
+    score, = console.handle_line(SCORE[lang])
+    assert (score.short, cells(score.short, lang)) == (brief, size)
+    assert size <= TWO_WINDOWS < before == cells(score.text, lang)
+    assert score.text.endswith(("count 41 points.", "zählen 41 Punkte."))
+
+
 CONGKAK_OPENING = "7,7,7,7,7,7,7/0/7,7,7,7,7,7,7/0 S"
 CONGKAK_MIDDLE = "2,2,1,0,1,2,13/14/5,4,0,4,6,27,2/15 S"
 """South (the person) can capture from houses 2, 3, 5 and 7; North from its houses 1, 2 and 6,

@@ -3,7 +3,8 @@ cards thrown in out of turn."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from accessible_games.engine import (
     Event,
@@ -65,6 +66,8 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         self.names = CardNames(self.cat, game.deck)
         self._mau_game = game
         self._draw_end_told = False
+        self._counts_named = True
+        """Whether :meth:`_seat_numbers` names each person's seat (:meth:`_fitted`)."""
 
     def draw_ends_turn(self, events: Sequence[Event]) -> str | None:
         """After the listener's own draw that ends the turn (the seed's rule, or sevens
@@ -307,20 +310,42 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.t("brief.points", counts=self._seat_numbers(scored.points))
         return self.t("brief.wins", counts=self._seat_numbers(scored.wins))
 
-    def _seat_numbers(self, values: Sequence[int], after: Player | None = None,
-                      named: bool = True) -> str:
+    def _seat_numbers(self, values: Sequence[int], after: Player | None = None) -> str:
         """A number for every seat in seat order on the braille line, joined with commas: the
         listener's marked ("you 5, 4, 4, 4"), each seat by name where people's names are known
-        ("anna 5, you 4, Player 3 4") unless not ``named``, where "Player 2: 4" four times over
-        ran to 130 cells; the seat ``after`` the listener marked as the next ("you 5, 4, 4,
-        next 4")."""
+        ("anna 5, you 4, Player 3 4") unless :meth:`_fitted` leaves names out, where "Player
+        2: 4" four times over ran to 130 cells; the seat ``after`` the listener marked as the
+        next ("you 5, 4, 4, next 4")."""
         def entry(seat: Player, value: int) -> str:
             if seat == self.you:
                 return self.t("brief.count.you", count=value)
             said = self.t("brief.entry", player=self.seat_brief(seat), count=value) \
-                if self.people and named else str(value)
+                if self.people and self._counts_named else str(value)
             return self.t("brief.next", entry=said) if seat == after else said
         return ", ".join(entry(seat, value) for seat, value in enumerate(values))
+
+    def _fitted(self, line: Callable[[], str]) -> str:
+        """A braille ``line`` worded to fit two windows (by :func:`cells_at_most`) where people's
+        names make it long, in steps: as it is, each seat's count by its person's name
+        (:meth:`_seat_numbers`); else the counts a number a seat in seat order, as at home;
+        else with every seat by its number as well ("Player 4 wins.", "Player 6: ⠛⠙, no
+        Mau, a penalty card."). Seven people of ten letters or so ran a result to 137 cells,
+        the hands to 126, a deal won to 146. Speech keeps the names."""
+        brief = line()
+        if not self.people or cells_at_most(brief) <= TWO_WINDOWS:
+            return brief
+        self._counts_named = False
+        try:
+            brief = line()
+            if cells_at_most(brief) <= TWO_WINDOWS:
+                return brief
+            people, self.people = self.people, {}
+            try:
+                return line()
+            finally:
+                self.people = people
+        finally:
+            self._counts_named = True
 
     def _thrown_with(self, thrown: ThrownIn, call: object) -> str:
         """A card thrown in with the Mau said or missed in the same sentence ("Player 3
@@ -428,8 +453,14 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             # A jack that ends the deal wishes for nobody.
             shown = [e for e in shown if not isinstance(e, SuitWished)]
         dealer = self._state(state).dealer
-        return self.told_with_brief(lambda: self.event_lines(shown, dealer),
+        told = self.told_with_brief(lambda: self.event_lines(shown, dealer),
                                     mover if mover >= 0 else None)
+        if not self.people or cells_at_most(told.short) <= TWO_WINDOWS:
+            return told
+        # Online, with people's names: "Christopher: ⠭⠉, deal won. Points: you 14, Alexandra
+        # 22, ..." ran to 146 cells with seven names, a penalty and the sevens to draw to 81.
+        return replace(told, brief=self._fitted(lambda: self.told_with_brief(
+            lambda: self.event_lines(shown, dealer), told.mover).short))
 
     def turn_text(self, state: State, you: Player | None = None) -> str:
         """Whose turn it is; to a seat asked to throw in (only its own view shows the
@@ -544,29 +575,18 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         193 cells with seven players, 107 with four. None for a game of one deal, whose
         sentence is short, and for a resignation.
 
-        Online, each count goes with its person's name ("anna 5, you 4") where the line
-        stays within two windows; with seven people of ten letters or so it ran to 137
-        cells, so the counts are then a number a seat, as at home, and where the winners'
-        names still make it too long, the winners are named by their seats ("Player 4
-        wins.")."""
+        Online, as :meth:`_fitted` shortens it: each count by its person's name ("anna 5,
+        you 4") where the line stays within two windows; with seven people of ten letters
+        or so it ran to 137 cells, so the counts are then a number a seat, as at home, and
+        where the winners' names still make it too long, the winners are named by their
+        seats ("Player 4 wins.")."""
         options = self.game.options
         points = options["scoring"] == "points"
         if self.resigned_text(outcome) is not None or not points and options["target"] == 1:
             return None
         key = "brief.result.points" if points else "brief.result.wins"
         scores = outcome.scores or ()
-        brief = self._result_line(key, outcome, self._seat_numbers(scores))
-        if not self.people or cells_at_most(brief) <= TWO_WINDOWS:
-            return brief
-        counts = self._seat_numbers(scores, named=False)
-        brief = self._result_line(key, outcome, counts)
-        if cells_at_most(brief) <= TWO_WINDOWS:
-            return brief
-        people, self.people = self.people, {}
-        try:
-            return self._result_line(key, outcome, counts)
-        finally:
-            self.people = people
+        return self._fitted(lambda: self._result_line(key, outcome, self._seat_numbers(scores)))
 
     def _result_line(self, key: str, outcome: Outcome, counts: str) -> str:
         """:meth:`outcome_brief`'s line ``key``: the winners, then ``counts``."""
@@ -628,6 +648,45 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             so_far = self.t("score.points", points=points, deal=s.deal_no, deals=s.rules.target)
             return " ".join(part for part in (so_far, self._hand_points(s)) if part)
         return self.tn("score.wins", s.rules.target, wins=self._wins(s.wins))
+
+    def score_brief(self, state: State) -> str | None:
+        """:meth:`score_text` on the braille line where it is scored by points: the deal, the
+        points a number a seat in seat order, who leads with the fewest, and what the
+        listener's own cards count where that still fits two windows ("Deal 2 of 3. Points:
+        you 14, 22, 61, 13, 17, 0, 18. Player 6 leads."); the sentence with every seat named
+        ran to 198 cells with seven players, 207 online with people's names (:meth:`_fitted`
+        leaves them out of the counts, then out of the leader). Nobody leads where all are
+        level; the deal goes without the deals in all ("Deal 3."), or is left out, where
+        points of three figures leave no room for it. None for a game won by deals."""
+        s = self._state(state)
+        if not s.rules.points:
+            return None
+        least = min(s.points, default=0)
+        leaders = [seat for seat, points in enumerate(s.points) if points == least]
+
+        def line() -> str:
+            counts = self.t("brief.points", counts=self._seat_numbers(s.points))
+            if len(leaders) == 1:
+                lead = self.did("brief.score.leads", leaders[0])
+            elif len(leaders) < len(s.points):
+                lead = capitalized(self.t("brief.score.leads.shared",
+                                          winner=self.seats_with_you(leaders)))
+            else:
+                lead = ""
+            # The deal as status says it ("Deal 3 of 3."), else without the deals in all,
+            # else left out, where the points leave too few cells.
+            for deal in (self.deal_heading(s), self.t("deal_heading", deal=s.deal_no), ""):
+                said = " ".join(part for part in (deal, counts, lead) if part)
+                if cells_at_most(said) <= TWO_WINDOWS:
+                    break
+            return said
+
+        brief = self._fitted(line)
+        you = self.you
+        if you is None or not 0 <= you < len(s.hands) or not s.hands[you]:
+            return brief
+        held = f"{brief} {self.t('brief.score.hand', count=s.hand_points(you))}"
+        return held if cells_at_most(held) <= TWO_WINDOWS else brief
 
     def _hand_points(self, s: MauMauState) -> str:
         """Scored by points, what the listener's own cards would count if the deal ended now
@@ -720,12 +779,13 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         is over (no turn to tell), the pile first, as the table reads it: "Pile ⠛⠓. Talon
         11, hands: ...". "after you 4" ran a wish's line to 85 cells. The sentence ran to
         160 cells, "Player 2: 3" for each seat to 130, and "Pile: ⠛⠓. 6 cards to draw. Talon
-        11. In hand, players 1 to 4: ..." with the turn to 111."""
+        11. In hand, players 1 to 4: ..." with the turn to 111. Online the hands go a number a
+        seat where seven people's names ran the line to 126 cells (:meth:`_fitted`)."""
         s = self._state(state)
         after = self._after(s, self.you) if s.seat_to_move() == self.you else None
         if s.over or s.outcome() is not None:
-            return self._table_brief(s, after)
-        return self._hands_brief(s, after)
+            return self._fitted(lambda: self._table_brief(s, after))
+        return self._fitted(lambda: self._hands_brief(s, after))
 
     def _hands_brief(self, s: MauMauState, after: Player | None) -> str:
         """The talon and every hand's count on the braille line, the seat ``after`` the
