@@ -144,6 +144,7 @@ class CardDescriberMixin:
     cat: Catalog
     names: CardNames
     verbosity: Verbosity
+    lang: str
     since_by_moves: bool = False
     """True where a turn's own sentence says more than its card (Dog: the card moves
     marbles), so that "since" repeats the moves rather than listing the cards alone."""
@@ -389,7 +390,7 @@ class CardDescriberMixin:
         ranks = list(dict.fromkeys(self.names.rank(deck.face(c)) for c in self._playable(state)))
         line = self.cat.text("cards.follow.brief.ranks", suit=followed,
                              ranks=self.cat.join_or(ranks))
-        if by_rank and ranks and cells_at_most(line) <= BRAILLE_LINE:
+        if by_rank and ranks and cells_at_most(line, self.lang) <= BRAILLE_LINE:
             return line
         return self.cat.text("cards.follow.brief", suit=followed)
 

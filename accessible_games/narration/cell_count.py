@@ -24,11 +24,14 @@ cells of two 40-cell windows. A move that says more gives its details in fewer w
 (Reversi: the lines its discs were turned on, counted)."""
 
 
-def cells_at_most(text: str) -> int:
-    """How many braille cells ``text`` takes at most in the uncontracted tables: a cell for
-    each character, one more for each capital letter (English braille marks capitals) and
-    one more for each number (its number sign: "j10" takes four cells)."""
-    return len(text) + sum(1 for c in text if c.isupper()) + len(_NUMBERS.findall(text))
+def cells_at_most(text: str, lang: str = "en") -> int:
+    """How many braille cells ``text`` takes at most in ``lang``'s uncontracted table: a cell
+    for each character, one more for each number (its number sign: "j10" takes four cells)
+    and, in English, one more for each capital letter (English braille marks capitals,
+    German braille does not: counting them there made German lines that fit give up names,
+    "Christopher" for "Player 6")."""
+    capitals = sum(1 for c in text if c.isupper()) if lang == "en" else 0
+    return len(text) + capitals + len(_NUMBERS.findall(text))
 
 
 __all__ = ["LAST_MOVE_CELLS", "TWO_WINDOWS", "cells_at_most"]

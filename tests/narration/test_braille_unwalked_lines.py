@@ -254,7 +254,7 @@ def test_a_game_of_seven_on_points_ends_with_a_number_a_seat(lang, brief, size):
 
 @pytest.mark.parametrize(("lang", "brief", "size", "before"), [
     ("en", "Deal 3 of 3. Points: you 49, 32, 42, 47, 24, 7, 32. Player 6 leads.", 80, 204),
-    ("de", "Runde 3. Punkte: du 49, 32, 42, 47, 24, 7, 32. Spieler 6 vorn.", 70, 207),
+    ("de", "Runde 3 von 3. Punkte: du 49, 32, 42, 47, 24, 7, 32. Spieler 6 vorn.", 77, 207),
 ])
 def test_the_score_of_seven_on_points_is_brailled_a_number_a_seat(lang, brief, size, before):
     """Seven players, three deals scored by points (seed 3, the person's first legal move each

@@ -112,8 +112,8 @@ def test_a_penalty_and_sevens_to_draw_name_the_seats_by_number_where_names_are_t
      198),
     ("en", SECOND_DEAL, "Deal 2. Points: you 14, 22, 61, 13, 17, 0, 18. Christopher leads.",
      76, 213),
-    ("de", SECOND_DEAL, "Runde 2. Punkte: du 14, 22, 61, 13, 17, 0, 18. Christopher vorn.", 70,
-     204),
+    ("de", SECOND_DEAL,
+     "Runde 2 von 2. Punkte: du 14, 22, 61, 13, 17, 0, 18. Christopher vorn.", 77, 204),
 ])
 def test_the_score_of_seven_named_seats_gives_the_points_a_number_a_seat(lang, moves, brief,
                                                                          size, before):

@@ -100,7 +100,7 @@ class GomokuDescriber(ColourRunsDescriber):
             # ("Four: h10. 2 open threes."): a six, a four and two open threes ran to 108.
             said = [brief, *self._long_lines(board, square, mover, brief=True)]
             brief = " ".join([*said, *self._brief_threats(threats)])
-            if cells_at_most(brief) > LAST_MOVE_CELLS:
+            if cells_at_most(brief, self.lang) > LAST_MOVE_CELLS:
                 brief = " ".join([*said, *self._brief_threats(threats, count_weakest=True)])
         text = " ".join(sentences)
         if self.verbosity is Verbosity.BRIEF:

@@ -129,7 +129,7 @@ class MancalaDescriber(CaptureThreatsDescriber):
             briefs.append(said[1])
         # A sentence that fits two windows keeps each capture's seeds.
         return [Message(line, MessageKind.INFO,
-                        brief if cells_at_most(line) > TWO_WINDOWS else None)
+                        brief if cells_at_most(line, self.lang) > TWO_WINDOWS else None)
                 for line, brief in zip(said, briefs, strict=True)]
 
     def threatened(self, locations: Sequence[Location]) -> str:

@@ -332,12 +332,12 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         Mau, a penalty card."). Seven people of ten letters or so ran a result to 137 cells,
         the hands to 126, a deal won to 146. Speech keeps the names."""
         brief = line()
-        if not self.people or cells_at_most(brief) <= TWO_WINDOWS:
+        if not self.people or cells_at_most(brief, self.lang) <= TWO_WINDOWS:
             return brief
         self._counts_named = False
         try:
             brief = line()
-            if cells_at_most(brief) <= TWO_WINDOWS:
+            if cells_at_most(brief, self.lang) <= TWO_WINDOWS:
                 return brief
             people, self.people = self.people, {}
             try:
@@ -455,7 +455,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         dealer = self._state(state).dealer
         told = self.told_with_brief(lambda: self.event_lines(shown, dealer),
                                     mover if mover >= 0 else None)
-        if not self.people or cells_at_most(told.short) <= TWO_WINDOWS:
+        if not self.people or cells_at_most(told.short, self.lang) <= TWO_WINDOWS:
             return told
         # Online, with people's names: "Christopher: ⠭⠉, deal won. Points: you 14, Alexandra
         # 22, ..." ran to 146 cells with seven names, a penalty and the sevens to draw to 81.
@@ -677,7 +677,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             # else left out, where the points leave too few cells.
             for deal in (self.deal_heading(s), self.t("deal_heading", deal=s.deal_no), ""):
                 said = " ".join(part for part in (deal, counts, lead) if part)
-                if cells_at_most(said) <= TWO_WINDOWS:
+                if cells_at_most(said, self.lang) <= TWO_WINDOWS:
                     break
             return said
 
@@ -686,7 +686,7 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         if you is None or not 0 <= you < len(s.hands) or not s.hands[you]:
             return brief
         held = f"{brief} {self.t('brief.score.hand', count=s.hand_points(you))}"
-        return held if cells_at_most(held) <= TWO_WINDOWS else brief
+        return held if cells_at_most(held, self.lang) <= TWO_WINDOWS else brief
 
     def _hand_points(self, s: MauMauState) -> str:
         """Scored by points, what the listener's own cards would count if the deal ended now

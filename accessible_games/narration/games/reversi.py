@@ -144,7 +144,7 @@ class ReversiDescriber(ColourRunsDescriber):
             brief = self.did("move.place_brief", mover, count, square=square,
                              discs=self.flipped_brief(state, placed, flipped))
             lines = len(self._flip_lines(state, placed, flipped))
-            if cells_at_most(brief) > LAST_MOVE_CELLS and lines > 1:
+            if cells_at_most(brief, self.lang) > LAST_MOVE_CELLS and lines > 1:
                 # Each of many lines by its far end still ran an undo's braille line ("2
                 # Züge zurück. Zuletzt: Schwarz e5, 27 umgedreht: bis e9, i9, i5, h2, e2,
                 # b2, b5 und b8.") to 97 cells: the lines are counted; speech names them.
@@ -189,13 +189,13 @@ class ReversiDescriber(ColourRunsDescriber):
             else:
                 parts += [self.location(s) for s in line]
         named = self.cat.join_and(parts)
-        if cells_at_most(named) <= FLIPS_CELLS:
+        if cells_at_most(named, self.lang) <= FLIPS_CELLS:
             return named
         # Many or long lines: each by its far end alone ("up to d7, g7, g4, f2, ..."), the
         # count before it; by both ends, 19 discs in 8 lines ran to 104 cells.
         far = self.t("flips.far_ends",
                      ends=self.cat.join_and([self.location(line[-1]) for line in lines]))
-        return far if cells_at_most(far) < cells_at_most(named) else named
+        return far if cells_at_most(far, self.lang) < cells_at_most(named, self.lang) else named
 
     # -- board and counts -----------------------------------------------------------------------
 
