@@ -360,3 +360,26 @@ def test_a_game_of_seven_won_by_deals_ends_with_a_number_a_seat(lang, brief, siz
     assert (result.short, cells(result.short, lang)) == (brief, size)
     assert size <= TWO_WINDOWS < cells(result.text, lang)
     assert result.text.endswith(("Player 7: 2.", "Spieler 7: 2."))
+
+
+@pytest.mark.parametrize(("lang", "brief", "size"), [
+    ("en", "Deals won: you 0, 0, 0, 0, 0, 1, 0. Player 6 leads. First to 3 wins.", 80),
+    ("de", "Gewonnene Runden: du 0, 0, 0, 0, 0, 1, 0. Spieler 6 vorn. Ziel: 3.", 73),
+])
+def test_the_score_of_seven_won_by_deals_is_brailled_a_number_a_seat(lang, brief, size):
+    """Seven players, the first to win three deals wins (seed 3, the person's first legal
+    move each turn), "score" asked at the person's first turn after a deal was won: "Deals
+    won: Player 1: 0, Player 2: 0, ... The first to win 3 deals wins the game." had no
+    shorter form (169 cells, 179 in German)."""
+    game = REGISTRY.create("mau-mau", {"players": 7, "scoring": "win", "target": 3})
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 6,
+                            lang=lang, seed=3)
+    console.opening()
+    while console.computer_to_move() or not any(console.state.wins):
+        if console.computer_to_move():
+            console.computer_move()
+        else:
+            console.handle_line(console.state.legal_moves()[0].notation)
+    said, = console.handle_line({"en": "score", "de": "punkte"}[lang])
+    assert (said.short, cells(said.short, lang)) == (brief, size)
+    assert size <= TWO_WINDOWS < cells(said.text, lang)

@@ -650,40 +650,51 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         return self.tn("score.wins", s.rules.target, wins=self._wins(s.wins))
 
     def score_brief(self, state: State) -> str | None:
-        """:meth:`score_text` on the braille line where it is scored by points: the deal, the
-        points a number a seat in seat order, who leads with the fewest, and what the
-        listener's own cards count where that still fits two windows ("Deal 2 of 3. Points:
-        you 14, 22, 61, 13, 17, 0, 18. Player 6 leads."); the sentence with every seat named
-        ran to 198 cells with seven players, 207 online with people's names (:meth:`_fitted`
-        leaves them out of the counts, then out of the leader). Nobody leads where all are
-        level; the deal goes without the deals in all ("Deal 3."), or is left out, where
-        points of three figures leave no room for it. None for a game won by deals."""
+        """:meth:`score_text` on the braille line, a number a seat in seat order (the
+        sentence with every seat named ran to 198 cells with seven players, 207 online with
+        people's names; :meth:`_fitted` leaves the names out of the counts, then out of the
+        leader). Scored by points: the deal, the points, who leads with the fewest, and what
+        the listener's own cards count where that still fits two windows ("Deal 2 of 3.
+        Points: you 14, 22, 61, 13, 17, 0, 18. Player 6 leads."); the deal goes without the
+        deals in all ("Deal 3."), or is left out, where points of three figures leave no
+        room for it. Won by deals: the deals won, who leads with the most and how many win
+        ("Deals won: you 0, 2, 1, 0, 0, 1, 1. Player 2 leads. First to 3 wins."). Nobody
+        leads where all are level."""
         s = self._state(state)
-        if not s.rules.points:
-            return None
-        least = min(s.points, default=0)
-        leaders = [seat for seat, points in enumerate(s.points) if points == least]
+        scores = s.points if s.rules.points else s.wins
+        best = (min if s.rules.points else max)(scores, default=0)
+        leaders = [seat for seat, score in enumerate(scores) if score == best]
+        # Before the counts, the deal as status says it ("Deal 3 of 3."), else without the
+        # deals in all, else nothing; after the leader, how many deals win, else nothing:
+        # the first of these that fits two windows.
+        framed: list[tuple[str, str]]
+        if s.rules.points:
+            counts_key = "brief.points"
+            framed = [(self.deal_heading(s), ""),
+                      (self.t("deal_heading", deal=s.deal_no), ""), ("", "")]
+        else:
+            counts_key = "brief.wins"
+            framed = [("", self.t("brief.score.target", count=s.rules.target)), ("", "")]
 
         def line() -> str:
-            counts = self.t("brief.points", counts=self._seat_numbers(s.points))
+            counts = self.t(counts_key, counts=self._seat_numbers(scores))
             if len(leaders) == 1:
                 lead = self.did("brief.score.leads", leaders[0])
-            elif len(leaders) < len(s.points):
+            elif len(leaders) < len(scores):
                 lead = capitalized(self.t("brief.score.leads.shared",
                                           winner=self.seats_with_you(leaders)))
             else:
                 lead = ""
-            # The deal as status says it ("Deal 3 of 3."), else without the deals in all,
-            # else left out, where the points leave too few cells.
-            for deal in (self.deal_heading(s), self.t("deal_heading", deal=s.deal_no), ""):
-                said = " ".join(part for part in (deal, counts, lead) if part)
+            for before, after in framed:
+                said = " ".join(part for part in (before, counts, lead, after) if part)
                 if cells_at_most(said, self.lang) <= TWO_WINDOWS:
                     break
             return said
 
         brief = self._fitted(line)
         you = self.you
-        if you is None or not 0 <= you < len(s.hands) or not s.hands[you]:
+        if not s.rules.points or you is None or not 0 <= you < len(s.hands) \
+                or not s.hands[you]:
             return brief
         held = f"{brief} {self.t('brief.score.hand', count=s.hand_points(you))}"
         return held if cells_at_most(held, self.lang) <= TWO_WINDOWS else brief
