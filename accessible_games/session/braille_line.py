@@ -17,7 +17,7 @@ player steps through them with the display's keys for the previous and next mess
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import cache, lru_cache
 
@@ -69,17 +69,23 @@ def in_pieces(text: str, table: BrailleTable, size: int = LINE_CELLS,
                 pieces.append(part)
         return pieces
 
-    fewest = len(filled(size))
-    # The narrowest width that still needs no more pieces, so that they come out even.
-    low = min(size, -(-braille_cells(text, table) // fewest))
-    high = size
+    return filled(_narrowest(lambda width: len(filled(width)), braille_cells(text, table),
+                             size))
+
+
+def _narrowest(count: Callable[[int], int], cells: int, size: int) -> int:
+    """The narrowest width, at most ``size``, at which a text of ``cells`` cells still needs
+    no more pieces than at ``size`` (``count(width)`` pieces at each width), so that they
+    come out about even: a search between the even share and ``size``."""
+    fewest = count(size)
+    low, high = min(size, -(-cells // fewest)), size
     while low < high:
         middle = (low + high) // 2
-        if len(filled(middle)) > fewest:
+        if count(middle) > fewest:
             low = middle + 1
         else:
             high = middle
-    return filled(low)
+    return low
 
 
 def _breaks_after(word: str, following: str) -> int:
@@ -108,16 +114,8 @@ def line_pieces(line: str, table: BrailleTable, size: int = LINE_CELLS) -> list[
     if braille_cells(line, table) <= size:
         return [line]
     words = line.split(" ")
-    fewest = len(_filled(words, table, size))
-    # The narrowest width that still needs no more lines, so that they come out even.
-    low = min(size, -(-braille_cells(line, table) // fewest))
-    high = size
-    while low < high:
-        middle = (low + high) // 2
-        if len(_filled(words, table, middle)) > fewest:
-            low = middle + 1
-        else:
-            high = middle
+    low = _narrowest(lambda width: len(_filled(words, table, width)),
+                     braille_cells(line, table), size)
     full, even = _filled(words, table, size), _filled(words, table, low)
     # Even lines, unless they end at words where full ones end at sentences or commas.
     return even if _quality(even) >= _quality(full) else full
