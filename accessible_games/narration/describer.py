@@ -8,7 +8,8 @@ turns) live here and in the ``common`` catalog.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from enum import Enum
 from types import MappingProxyType
@@ -263,9 +264,16 @@ class Describer:
 
     def side_of(self, player: Player) -> str:
         """The seat's own side ("North", "Player 2"), never the name of a person in it."""
+        with self.without_names():
+            return self.player(player)
+
+    @contextmanager
+    def without_names(self) -> Iterator[None]:
+        """Within the block every seat is called by its side, as if no person's name were
+        known (a shorter braille line); the names are back afterwards."""
         people, self.people = self.people, {}
         try:
-            return self.player(player)
+            yield
         finally:
             self.people = people
 

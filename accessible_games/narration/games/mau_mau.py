@@ -3,7 +3,8 @@ cards thrown in out of turn."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 
 from accessible_games.engine import (
@@ -334,16 +335,20 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         brief = line()
         if not self.people or cells_at_most(brief, self.lang) <= TWO_WINDOWS:
             return brief
+        with self._counts_unnamed():
+            brief = line()
+        if cells_at_most(brief, self.lang) <= TWO_WINDOWS:
+            return brief
+        with self.without_names():
+            return line()
+
+    @contextmanager
+    def _counts_unnamed(self) -> Iterator[None]:
+        """Within the block :meth:`_seat_numbers` gives each seat's count without its person's
+        name, in seat order as at home."""
         self._counts_named = False
         try:
-            brief = line()
-            if cells_at_most(brief, self.lang) <= TWO_WINDOWS:
-                return brief
-            people, self.people = self.people, {}
-            try:
-                return line()
-            finally:
-                self.people = people
+            yield
         finally:
             self._counts_named = True
 
