@@ -100,7 +100,9 @@ make the trick's cards narrower than this (a rank on it is the panel's 24 pixels
 there the names are smaller, down to the table's size."""
 LAST_MOST = 0.4
 """Beside Dog's board the box of the card played last takes the room at the column's foot
-that the hand's rows leave, but no more than this share of the column."""
+that the hand's rows leave, but no more than this share of the column; over the board it
+takes up to this share of the strip's width where its card would be smaller than at 100 %
+in :data:`LAST_LEAST` of it."""
 LAST_LEAST = 0.3
 """The least the box of the card played last takes of the hand's strip (beside the board its
 height, over it its width): where the label and a card whose rank is the panel's type need
@@ -192,7 +194,7 @@ class CardTableDrawer:
         """The first card of the hand shown whole where the row is wider than the window."""
         """The words over the table at this drawing, and the table's width: the room the
         trick's cards leave the hand counts the heading's lines."""
-        self._last_fits: dict[tuple[str, tuple[int, ...], int, int],
+        self._last_fits: dict[tuple[str, tuple[int, ...], int, int, tuple[int, int]],
                               tuple[int, list[str], bool, tuple[int, int]]] = {}
         """How the label and the card played last lay in a box (:meth:`_last_fit`)."""
 
@@ -667,7 +669,8 @@ class CardTableDrawer:
     # -- the card played last (Dog) --------------------------------------------------------------
 
     def last_place(self, session: Console, board: Any, strip: Any, scale: float, beside: bool,
-                   text: int, least: int = 0) -> tuple[Any, Any, Any]:
+                   text: int, least: int = 0,
+                   card: tuple[int, int] = (0, 0)) -> tuple[Any, Any, Any]:
         """Dog's board, the hand's part of its ``strip`` and the box kept for the card played
         last, whether a card lies there yet or not (nothing moves as the first is played).
         Over the board the box lies at the strip's right end, :data:`LAST_LEAST` of its
@@ -679,15 +682,23 @@ class CardTableDrawer:
         view (zoomed, the column's rows one under the other: at 200 % in 1000x860 four cards
         127 pixels wide, one 160 wide over the box), under the board instead, which scrolls
         there (the box then as low as in the column, as wide as the board, its foot level
-        with the column's: it keeps its place as the panel's messages change)."""
+        with the column's: it keeps its place as the panel's messages change). Either way
+        the box is wide or tall enough, within :data:`LAST_MOST` of the strip, for a card
+        ``card`` pixels wide and high (its size at 100 %, :meth:`last_card_size`) under or
+        beside a label for any seat no smaller than the table's unzoomed type: at 300 % in
+        860x860 the card was 66 pixels wide, 105 at 100 %."""
         pg = self.pg
         self.heading_least = text
         if not beside:
-            wide = int(strip.width * LAST_LEAST)
+            wide = self._last_extent(session, strip.height, int(strip.width * LAST_LEAST),
+                                     int(strip.width * LAST_MOST), scale, text, card, True)
             return (board, pg.Rect(strip.left, strip.top, strip.width - wide, strip.height),
                     pg.Rect(strip.right - wide, strip.top, wide, strip.height))
         low = min(self._last_least(session, strip.width, scale, text),
                   int(strip.height * LAST_LEAST))
+        most = int(strip.height * LAST_MOST)
+        low = self._last_extent(session, strip.width, low, max(low, most), scale, text, card,
+                                False)
         count = len(session.hand())
         tall = low
         if count:
@@ -698,11 +709,70 @@ class CardTableDrawer:
                 box = pg.Rect(board.left, strip.bottom - low, board.width, low)
                 return (pg.Rect(board.left, board.top, board.width,
                                 min(board.height, box.top - board.top)), strip, box)
-            need = _hand_need(*_hand_grid(count, over.width, over.height, scale, least),
-                              self._gap(scale))
-            tall = max(low, min(strip.height - need, int(strip.height * LAST_MOST)))
+            tall = self._hand_leaves(count, strip, low, most, scale, least)
         return (board, pg.Rect(strip.left, strip.top, strip.width, strip.height - tall),
                 pg.Rect(strip.left, strip.bottom - tall, strip.width, tall))
+
+    def _hand_leaves(self, count: int, strip: Any, low: int, most: int, scale: float,
+                     least: int) -> int:
+        """The height of the box at the foot of the column ``strip`` over which a hand of
+        ``count`` cards lies as :meth:`draw_hand` lays them over a box ``low`` high (the
+        cards as wide, as many in view), up to ``most``: the room the hand does not use is
+        the box's (at 300 % in 860x860 the hand's one row of cards 164 pixels wide kept
+        room for cards 217 wide, and the box had 27 % of the column)."""
+        def laid(tall: int) -> tuple[int, int]:
+            room = self.pg.Rect(strip.left, strip.top, strip.width, strip.height - tall)
+            grid = self._hand_layout(count, room, scale, least)[0]
+            return grid.width, min(count, grid.columns * grid.lines)
+
+        kept = laid(low)
+        high = max(low, most)
+        while low < high:
+            mid = (low + high + 1) // 2
+            if laid(mid) == kept:
+                low = mid
+            else:
+                high = mid - 1
+        return low
+
+    def _last_extent(self, session: Console, across: int, low: int, high: int, scale: float,
+                     text: int, card: tuple[int, int], wide: bool) -> int:
+        """The least width (``wide``) or height of the box of the card played last, from
+        ``low`` up to ``high``, whose other side is ``across`` pixels, that holds a card at
+        least ``card`` pixels wide and high under or beside the label for any seat
+        (:meth:`_last_fit`); ``high`` where none does, ``low`` where no card is asked for."""
+        if card == (0, 0) or low >= high:
+            return low
+
+        def holds(extent: int) -> bool:
+            width, height = (extent, across) if wide else (across, extent)
+            found = self.last_card_size(session, self.pg.Rect(0, 0, width, height), scale,
+                                        text, card)
+            return found[0] >= card[0] and found[1] >= card[1]
+
+        if not holds(high):
+            return high
+        while low < high:
+            mid = (low + high) // 2
+            if holds(mid):
+                high = mid
+            else:
+                low = mid + 1
+        return low
+
+    def last_card_size(self, session: Console, box: Any, scale: float, text: int,
+                       card: tuple[int, int] = (0, 0)) -> tuple[int, int]:
+        """The width and height of the card played last :meth:`draw_last` draws in ``box``
+        (measured, not drawn), the least for any seat named over it: the window measures it
+        at 100 %, and zoomed keeps the card no smaller (``card``)."""
+        margin = self._gap(scale)
+        inner = box.inflate(-2 * margin, -2 * margin)
+        words = catalog(session.lang)
+        labels = [words.text("window.cards.last.unknown")] + [
+            words.text("window.cards.last", player=session.describer.player(seat))
+            for seat in range(len(session.seats))]
+        sizes = [self._last_fit(said, inner, margin, text, card)[3] for said in labels]
+        return min(wide for wide, _ in sizes), min(tall for _, tall in sizes)
 
     def _in_view(self, count: int, area: Any, scale: float, least: int) -> int:
         """How many of a hand of ``count`` cards :meth:`draw_hand` shows in ``area``."""
@@ -747,11 +817,12 @@ class CardTableDrawer:
         return lines * int(size * 1.3) + card + 3 * self._gap(scale)
 
     def draw_last(self, surface: Any, session: Console, box: Any, scale: float,
-                  layout: CardLayout, text: int) -> None:
+                  layout: CardLayout, text: int, card: tuple[int, int] = (0, 0)) -> None:
         """The box of the card played last (the top of Dog's pile, which the board does not
         show): a white frame, in it "Last card: East" in bold white and the card large, under
         the label or beside it (:meth:`_last_fit`); while no card lies there, "Last card:
-        none"."""
+        none". The card is no smaller than ``card`` where the box holds it so under a label
+        in the table's unzoomed type (:meth:`_last_fit`)."""
         pg = self.pg
         margin = self._gap(scale)
         frame = box.inflate(-margin, -margin)
@@ -767,7 +838,7 @@ class CardTableDrawer:
             said = words.text("window.cards.last.unknown")
         else:
             said = words.text("window.cards.last", player=session.describer.player(lying[0]))
-        size, lines, beside, (wide, tall) = self._last_fit(said, inner, margin, text)
+        size, lines, beside, (wide, tall) = self._last_fit(said, inner, margin, text, card)
         step = int(size * 1.3)
         if lying is None:
             self._label_lines(surface, lines, inner.centerx,
@@ -788,21 +859,26 @@ class CardTableDrawer:
             self.card(surface, session, lying[1], rect, size)
             layout.last = (lying[0], lying[1], rect)
 
-    def _last_fit(self, said: str, inner: Any, margin: int,
-                  text: int) -> tuple[int, list[str], bool, tuple[int, int]]:
+    def _last_fit(self, said: str, inner: Any, margin: int, text: int,
+                  card: tuple[int, int] = (0, 0)) -> tuple[int, list[str], bool,
+                                                           tuple[int, int]]:
         """How the label ``said`` and the card played last lie in the room ``inner``: the
         label's type size, its lines (two at most), whether it stands left of the card rather
         than over it, and the card's width and height. The label is the panel's ``text``
         type, smaller where the card would be too narrow for a rank as large (at 300 % in
-        1280x800 a label of 72 pixels left the card no room), the card as large as the
-        label's place leaves it (under it, or beside it where that is larger)."""
-        key = (said, tuple(inner), margin, text)
+        1280x800 a label of 72 pixels left the card no room) or smaller than ``card`` (its
+        width and height at 100 %), down to the table's unzoomed type for that (at 300 % in
+        860x860 a label of 37 pixels in two lines left a card 86 pixels wide, one of 35 on
+        one line 131); the card as large as the label's place leaves it (under it, or
+        beside it where that is larger)."""
+        key = (said, tuple(inner), margin, text, card)
         if key in self._last_fits:
             return self._last_fits[key]
         words = said.split()
         splits = [[said]] + [[" ".join(words[:k]), " ".join(words[k:])]
                              for k in range(1, len(words))]
-        fit: tuple[int, list[str], bool, tuple[int, int]] = (12, [said], False, (0, 0))
+        fit: tuple[int, list[str], bool, tuple[int, int]] | None = None
+        last: tuple[int, list[str], bool, tuple[int, int]] = (12, [said], False, (0, 0))
         for size in range(max(12, text), 11, -1):
             step = int(size * 1.3)
             options = []
@@ -817,12 +893,18 @@ class CardTableDrawer:
                                     lines, True))
             if not options:
                 continue
-            card, lines, beside = max(options, key=lambda option: option[0][0])
-            fit = (size, lines, beside, card)
-            if card[0] * RANK_SHARE >= size:  # its rank as large as the label's words
+            found, lines, beside = max(options, key=lambda option: option[0][0])
+            last = (size, lines, beside, found)
+            if found[0] * RANK_SHARE < size:  # its rank smaller than the label's words
+                continue
+            fit = fit or last
+            if found[0] >= card[0] and found[1] >= card[1]:
+                fit = last
                 break
-        self._last_fits[key] = fit
-        return fit
+            if size <= min(text, TABLE_TEXT):  # the label no smaller for a larger card
+                break
+        self._last_fits[key] = fit or last
+        return fit or last
 
     def _label_lines(self, surface: Any, lines: list[str], centre: int, top: int, size: int,
                      layout: CardLayout) -> None:
