@@ -60,9 +60,13 @@ STRIP_CARD = 80
 need, within :data:`STRIP_SHARE` of the height: in 1000x860 the strip took 228 pixels for
 cards 115 wide while the board's squares were 28 pixels and its marbles' letters 9; now 156,
 and the squares 32 (a rank on a card 80 wide is 35 pixels, over the panel's 24)."""
-MORE_LEAST = 32
-"""The least width of the strip at each side of a hand row wider than the window, where an
-arrow and the count of the cards beyond it say that more cards follow."""
+MORE_EDGE = 4
+"""The least room between a more-mark (the arrow, the count, the cyan mark) and the edges of
+its strip beside a hand row wider than the window, where an arrow and the count of the cards
+beyond it say that more cards follow; the strip is never narrower than the widest count of
+the hand in the table's unzoomed type (:data:`TABLE_TEXT`) and this room at both sides (at
+300 % in 860x860 Dog's strip was 32 pixels, its '+4' in 20-pixel type 2 pixels from the
+window's edge)."""
 ALL_IN_VIEW = 1.15
 """Zoomed, the hand lies in one row of cards narrower than asked for where this much
 narrower lets the whole row be in view (Doppelkopf at 150 % in 1280x800: twelve cards 90
@@ -531,7 +535,7 @@ class CardTableDrawer:
         1000x860 the
         column showed one card 160 pixels wide with a count smaller than the panel's words at
         its side; now two 127 wide, one under the other, the counts at the panel's size."""
-        side = self._more_width(area.width, width, margin)
+        side = self._more_width(area.width, width, margin, count)
         across = min(width, area.width - 2 * side - 2 * margin)  # the cursor's card whole
         shown = self.pg.Rect(area.left + side, area.top, area.width - 2 * side, area.height)
         best = _Grid(across, max(1, (shown.width - margin) // (across + margin)), 1, shown)
@@ -557,14 +561,17 @@ class CardTableDrawer:
         the rank's size on such a card, never smaller than the panel's words."""
         return max(self.heading_least, 12, int(width * RANK_SHARE * 0.8))
 
-    def _more_width(self, room: int, width: int, margin: int) -> int:
+    def _more_width(self, room: int, width: int, margin: int, count: int) -> int:
         """The width of the strip at each side of a hand row wider than ``room`` that holds
-        its more-mark: the widest count ('+12') in the type :meth:`_more_text` sets for
-        cards ``width`` pixels wide, narrower where one card ``width`` pixels wide would not
-        fit between the strips (Dog's column at 200 %: the card keeps its size, the count's
-        type is smaller), never under :data:`MORE_LEAST`."""
-        wanted = self.measure("+12", self._more_text(width), True) + margin
-        return max(MORE_LEAST, min(wanted, (room - 2 * margin - width) // 2))
+        its more-mark: the widest count of a hand of ``count`` cards ('+12' for 13) in the
+        type :meth:`_more_text` sets for cards ``width`` pixels wide, narrower where one card
+        ``width`` pixels wide would not fit between the strips (Dog's column at 200 %: the
+        card keeps its size, the count's type is smaller), never under that count in the
+        table's unzoomed type (:data:`MORE_EDGE`)."""
+        widest = f"+{max(1, count - 1)}"
+        least = self.measure(widest, TABLE_TEXT, True) + 2 * MORE_EDGE
+        wanted = self.measure(widest, self._more_text(width), True) + margin
+        return max(least, min(wanted, (room - 2 * margin - width) // 2))
 
     def _hand_view(self, index: int | None, count: int, fits: int, step: int = 1) -> range:
         """The cards of a hand of ``count`` shown whole where ``fits`` are in view, in rows
@@ -586,33 +593,51 @@ class CardTableDrawer:
         """At each side of the hand's row beyond which cards wait, a white arrow pointing
         that way with the number of those cards under it ('+4'): the row does not end
         there; over the arrow, where one of those cards may be played, the cyan mark a
-        playable card carries. A card is never drawn in part."""
+        playable card carries. A card is never drawn in part. The three stand round the
+        row's ``middle``, :data:`MORE_EDGE` pixels and more inside their strip (the
+        window's edge at its side, the message panel's line under it), the count in type
+        of ``size`` or smaller where they would not fit, the arrow as tall as the count's
+        ink and a half (at 400 % in 640x480 Whist's '+11' in type of 96 pixels ran over the
+        message panel under an arrow shrunk to 12 pixels)."""
         strips = {"before": (area.left, shown.left, "left"),
                   "after": (shown.right, area.right, "right")}
         for side, (hidden, may) in waiting.items():
             if hidden <= 0:
                 continue
             left, right, points = strips[side]
-            strip = self.pg.Rect(left, area.top, right - left, area.height)
-            while size > 12 and self.measure(f"+{hidden}", size, True) > strip.width - 4:
-                size -= 1  # the count within its strip
-            half = min(strip.width * 2 // 5, size)  # the arrow as tall as the count's type
-            # The cyan mark, the arrow and the count within the hand's strip, round the
-            # row's middle (at 200 % in 1000x860 Whist's '+6' ran into the message panel).
-            cyan = min(mark, half) + 6 if may else 0
-            while half > 6 and cyan + 2 * half + size * 8 // 5 > area.height:
-                half -= 1
-                cyan = min(mark, half) + 6 if may else 0
-            top = max(area.top + cyan, min(middle - half - size // 2,
-                                           area.bottom - 2 * half - size * 8 // 5))
-            tip = strip.left + 4 if points == "left" else strip.right - 4
-            arrow = self._arrow(surface, points, tip, top + half, half)
-            label = self.text(surface, f"+{hidden}", (strip.centerx, top + 2 * half + size),
-                              size, TEXT, True, True)
+            room = self.pg.Rect(left + MORE_EDGE, area.top + MORE_EDGE,
+                                right - left - 2 * MORE_EDGE, area.height - 2 * MORE_EDGE)
+            count = f"+{hidden}"
+            kind, half, cyan, gap = self._more_sizes(count, size, room, mark, may)
+            tall = (cyan + 6 if may else 0) + 2 * half + gap + self.letters.ink_size(
+                count, kind)[1]
+            top = max(room.top, min(middle - tall // 2, room.bottom - tall))
+            across = top + (cyan + 6 if may else 0) + half
+            tip = room.left if points == "left" else room.right
+            arrow = self._arrow(surface, points, tip, across, half)
+            ink = self.letters.ink_size(count, kind)
+            label = self.letters.draw_letters(surface, count, (
+                room.centerx, arrow.bottom + gap + ink[1] // 2), kind, TEXT)
             layout.more[side] = (hidden, label.union(arrow))
             if may:
                 self._waiting_playable(surface, side, self.pg.Rect(
-                    arrow.left, arrow.top - 3, arrow.width, 0), min(mark, half), layout)
+                    arrow.left, arrow.top - 3, arrow.width, 0), cyan, layout)
+
+    def _more_sizes(self, count: str, size: int, room: Any, mark: int,
+                    may: bool) -> tuple[int, int, int, int]:
+        """The type of ``count`` beside the hand's row, the half height of its arrow, the
+        size of the cyan mark over the arrow (where ``may``) and the room between arrow
+        and count: as large as fit ``room`` one over the other, from ``size`` down."""
+        kind = size
+        while True:
+            wide, high = self.letters.ink_size(count, kind)
+            half = max(4, min(room.width // 2, high * 3 // 4))
+            cyan = min(mark, half)
+            gap = max(3, kind // 6)
+            tall = (cyan + 6 if may else 0) + 2 * half + gap + high
+            if kind <= 8 or (wide <= room.width and tall <= room.height):
+                return kind, half, cyan, gap
+            kind -= 1
 
     def _stacked_marks(self, surface: Any, area: Any, shown: Any,
                        waiting: dict[str, tuple[int, bool]], width: int, mark: int,
