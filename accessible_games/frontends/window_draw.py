@@ -37,6 +37,8 @@ FOCUS_OUTER = FOCUS
 BASE_TEXT = PANEL_TEXT
 """Panel text size in pixels at 100 %."""
 MIN_TEXT = 12
+WRAPPED_KEPT = 4096
+"""How many texts broken into lines the drawer keeps before it forgets them all."""
 READABLE_SHARE = 0.75
 """The panel's text shrinks to fit its share of the window, but not below this share of the
 zoomed size: a message longer than that is shown a page at a time (Page Down, Page Up)."""
@@ -102,10 +104,13 @@ class Drawer:
         self._bold = pygame.font.match_font("dejavusans", bold=True) or self._path
         self._fitted: dict[tuple[str, int], int] = {}
         self._inked: dict[tuple[str, int], tuple[int, int]] = {}
+        self._wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
+        """The lines :meth:`wrap` broke a text into: the card table lays its words out many
+        times a drawing as it weighs its words' size against its cards' (at 400 % a
+        drawing took 140 milliseconds, most of them breaking the same lines)."""
         self.board = BoardDrawer(pygame, self._text, self)
-        self.cards = CardTableDrawer(pygame, self._text, self.wrap,
-                                     lambda text, size, bold: self.font(size, bold).size(text)[0],
-                                     self)
+        self._widths: dict[tuple[str, int, bool], int] = {}
+        self.cards = CardTableDrawer(pygame, self._text, self.wrap, self.text_width, self)
 
     def font(self, size: int, bold: bool = False) -> Any:
         """A font (DejaVu Sans when installed: it has braille cells) of ``size`` pixels."""
@@ -114,6 +119,16 @@ class Drawer:
             path = self._bold if bold else self._path
             self._fonts[key] = self.pg.font.Font(path, key[0])
         return self._fonts[key]
+
+    def text_width(self, text: str, size: int, bold: bool = False) -> int:
+        """The width of ``text`` in pixels in type of ``size`` (kept, as :meth:`wrap` keeps
+        its lines)."""
+        key = (text, size, bold)
+        if key not in self._widths:
+            if len(self._widths) > WRAPPED_KEPT:
+                self._widths.clear()
+            self._widths[key] = self.font(size, bold).size(text)[0]
+        return self._widths[key]
 
     def fit_letters(self, text: str, diameter: int) -> int:
         """The largest bold type in which ``text`` fits inside a circle of ``diameter``."""
@@ -266,6 +281,15 @@ class Drawer:
     def wrap(self, text: str, width: int, size: int, bold: bool = False) -> list[str]:
         """``text`` broken into lines no wider than ``width`` (a word longer than a line is
         broken inside)."""
+        key = (text, width, size, bold)
+        if key not in self._wrapped:
+            if len(self._wrapped) > WRAPPED_KEPT:
+                self._wrapped.clear()
+            self._wrapped[key] = self._broken(text, width, size, bold)
+        return list(self._wrapped[key])
+
+    def _broken(self, text: str, width: int, size: int, bold: bool) -> list[str]:
+        """``text`` broken into lines no wider than ``width`` (:meth:`wrap`)."""
         font = self.font(size, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):
