@@ -86,6 +86,8 @@ TABLE_TEXT = 24
 """The type size at the table at 100 % (the seats, the words over the cards, the players'
 names under them): the message panel's, so that nothing there is smaller than the panel's
 words (trumps and who is winning were 20 pixels, the seats 22, against the panel's 24)."""
+PLANS_KEPT = 2048
+"""How many layouts of the table's words the drawer keeps before it forgets them all."""
 HAND_LEAST = 60
 """The least width of the hand's cards at 100 %, so that a hand of 13 fits the usual window."""
 ZOOMED_HAND_LEAST = 80
@@ -97,7 +99,12 @@ TRICK_LEAST = 1.35
 panel's type: their rank and sign, side by side, still at the panel's size."""
 TRICK_SHARE = 0.75
 """Where the hand is at its smallest, the table's cards are at least this share of its cards'
-height: zoomed in a small window both shrink rather than the trick alone."""
+height: zoomed in a small window both shrink rather than the trick alone. Zoomed, the hand's
+cards keep their width of 100 % only where the table's cards keep this share, taller than
+wide; else the hand's cards are narrower, down to :func:`hand_floor`, and the table's words
+smaller, down to its unzoomed type (at 400 % in 600x900 Doppelkopf's trick was drawn 131
+pixels wide and 82 high, the rank beside the sign, under a hand of cards 150 high; at 300 %
+in 1280x800 19 high under a hand of 216)."""
 NAMES_GIVE_WAY = 56
 """The players' names under the trick are as large as the message panel's words, but never
 make the trick's cards narrower than this (a rank on it is the panel's 24 pixels at 100 %):
@@ -156,6 +163,12 @@ class CardLayout:
     """The card played last in that box: its player (None: not known), the card, where."""
     last_label: list[tuple[str, Any]] = field(default_factory=list)
     """Each line of the label in that box ("Last card: East"), with its rectangle."""
+    trick_room: Any = None
+    """Where the table's cards lie, under the words over them and over their players'
+    names, whether cards lie there or not (None beside Dog's board)."""
+    words_most: int = 0
+    """Where more than 0, the largest type of the table's words: they gave the trick's cards
+    room (:meth:`CardTableDrawer.draw_table`)."""
 
 
 @dataclass
@@ -169,6 +182,31 @@ class _Grid:
     lines: int
     shown: Any
     stacked: bool = False
+
+
+@dataclass
+class _TablePlan:
+    """Where the words over the table and its cards lie (:meth:`CardTableDrawer._table_plan`):
+    the table's type size and the gap between cards; the cards lying there, the index of the
+    one winning (-1: none) and the seat that took them (None: the trick is being played); the
+    lines over the cards, their type size and the step from one to the next; the players'
+    names' type size, each name in its lines and the height of their row; the room for the
+    cards and their width and height."""
+
+    size: int
+    margin: int
+    lying: list[tuple[int | None, int]]
+    best: int
+    took: int | None
+    lines: list[str]
+    big: int
+    step: int
+    name_size: int
+    wrapped: list[list[str]]
+    names: int
+    room: Any
+    width: int
+    height: int
 
 
 def has_board(session: Console) -> bool:
@@ -196,6 +234,14 @@ class CardTableDrawer:
         self.heading_said = ("", 0)
         self.hand_first = 0
         """The first card of the hand shown whole where the row is wider than the window."""
+        self._plans: dict[tuple[Any, ...], tuple[list[str], int, int, int, list[list[str]],
+                                                 int, Any, int, int]] = {}
+        """How the words over the table and the room for its cards lay (:meth:`_table_plan`):
+        the table weighs its words against its cards many times a drawing."""
+        self.words_most = 0
+        """Where more than 0, the largest type of the table's words at this drawing (the
+        seats', those over the table, the players' names under it): zoomed in a small window
+        they give the trick's cards room (:meth:`draw_table`)."""
         """The words over the table at this drawing, and the table's width: the room the
         trick's cards leave the hand counts the heading's lines."""
         self._last_fits: dict[tuple[str, tuple[int, ...], int, int, tuple[int, int]],
@@ -253,24 +299,64 @@ class CardTableDrawer:
         longer message), and the room a shorter panel leaves goes to the trick. Where the
         words over the table at ``panel_text`` would leave the trick's cards too low, they
         are smaller, down to ``panel_now``, the type the panel's words are drawn in (smaller
-        than ``panel_text`` where a long message or a large zoom makes them so). The hand's
+        than ``panel_text`` where a long message or a large zoom makes them so), or the
+        seats' words where those are smaller. The hand's
         cards are never narrower than ``hand_least`` (their width at 100 %,
         :meth:`hand_width`): where they no longer fit the window so, the row scrolls round
-        the cursor's card."""
+        the cursor's card. Zoomed, where the trick's cards would be lower than
+        :data:`TRICK_SHARE` of the hand's, the words at the table are smaller, as large as
+        leaves them that share, down to the table's unzoomed type (:meth:`_words_giving_way`)."""
         pg = self.pg
+        self.words_most = self._words_giving_way(session, area, scale, panel_text, steady,
+                                                 hand_least)
         words, size, one_line, seats, rest, hand = self._measure(session, area, scale,
                                                                  panel_text, steady, hand_least)
-        layout = CardLayout()
+        layout = CardLayout(words_most=self.words_most)
         table = pg.Rect(area.left, seats.bottom, area.width, rest - hand)
         self._seats(surface, words, seats, size, scale, layout, one_line)
         hand_card = int(_hand_card_width(len(session.hand()), area.width, hand, scale,
                                          hand_least) * CARD_RATIO)
         self._table(surface, session, table, scale, layout, int(hand_card * TRICK_SHARE),
-                    panel_now)
+                    min(panel_now, size) if panel_now else size)
         self.draw_hand(surface, session, pg.Rect(area.left, table.bottom, area.width,
                                                  area.bottom - table.bottom), scale, layout,
                        hand_least)
+        self.words_most = 0
         return layout
+
+    def _words_giving_way(self, session: Console, area: Any, scale: float, panel_text: int,
+                          steady: int, hand_least: int) -> int:
+        """The largest type of the table's words (:attr:`words_most`; 0: as large as they
+        are) at which the room for the trick's cards is at least :data:`TRICK_SHARE` of the
+        hand's cards' height; the table's unzoomed type where none leaves it so. At 400 % in
+        600x900 the seats' words in two lines of 47 pixels, the words over the trick in two
+        of 39 and the names of 40 left Doppelkopf's trick 82 pixels high under the hand's
+        150, its cards drawn flat, 131 pixels wide."""
+        self.words_most = 0
+        if scale <= 1 or not session.hand():
+            return 0
+
+        def has_room(most: int) -> bool:
+            self.words_most = most
+            _, size, _, seats, rest, hand = self._measure(session, area, scale, panel_text,
+                                                          steady, hand_least)
+            table = self.pg.Rect(area.left, seats.bottom, area.width, rest - hand)
+            card = int(_hand_card_width(len(session.hand()), area.width, hand, scale,
+                                        hand_least) * CARD_RATIO)
+            least = int(card * TRICK_SHARE)
+            return self._table_plan(session, table, scale, least, size,
+                                    True).height >= least
+
+        if has_room(0):
+            return 0
+        low, high = TABLE_TEXT, max(TABLE_TEXT, panel_text, int(TABLE_TEXT * scale))
+        while low < high:
+            mid = (low + high + 1) // 2
+            if has_room(mid):
+                low = mid
+            else:
+                high = mid - 1
+        return low
 
     def hand_width(self, session: Console, area: Any, scale: float, panel_text: int = 0,
                    steady: int = 0) -> int:
@@ -300,36 +386,70 @@ class CardTableDrawer:
         self.heading_said = (self._words_over(session)[0], area.width)
         self.heading_least = max(panel_text, int(TABLE_TEXT * scale)) if steady else panel_text
         steady_rest = min(rest, steady - seats.height) if steady else rest
+
+        def trick(height: int, least: int) -> int:
+            table = self.pg.Rect(area.left, seats.bottom, area.width, height)
+            return self._table_plan(session, table, scale, least, size, True).height
+
         hand = self._hand_height(len(session.hand()), area.width, steady_rest, scale, named,
-                                 hand_least)
+                                 hand_least, trick)
         self.heading_least = panel_text
         return words, size, one_line, seats, rest, hand
 
     def _hand_height(self, count: int, width: int, rest: int, scale: float,
-                     named: bool, hand_least: int = 0) -> int:
+                     named: bool, hand_least: int = 0, trick: Any = None) -> int:
         """The height of the hand's row under the table: what its cards need at the width they
         get, but no more than lets the cards on the table be as tall as the hand's (zoomed, a
         low-vision player reads the trick as much as the hand, and the hand's row scrolls);
         never less than one row of cards ``hand_least`` wide needs (their width at 100 %:
-        zooming in made them narrower, as the seats and the words over the table grew): the
-        trick then has what is left."""
+        zooming in made them narrower, as the seats and the words over the table grew) where
+        that leaves the trick's cards :data:`TRICK_SHARE` of the hand's height, as
+        ``trick(height, least)`` lays them in a table ``height`` pixels high (its words
+        smaller where they would leave the cards lower than ``least``): else the hand's cards
+        are narrower, down to :func:`hand_floor` (at 300 % in 1280x800 Doppelkopf's hand kept
+        its cards 149 pixels wide, and the trick's were 19 pixels high)."""
         margin = self._gap(scale)
         need = rest if not count else _hand_need(*_hand_grid(count, width, rest, scale,
                                                              hand_least), margin)
+        least = int(hand_floor(scale) * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
+        if count and hand_least and trick is not None:
+            # Zoomed: as the table lays the trick, its cards as tall as the hand's, or
+            # TRICK_SHARE of them where the hand's cards keep their width of 100 %.
+            kept = min(need, _hand_need(hand_least, 1, margin) + 1, rest - 1)
+            return max(min(need, least),
+                       self._tallest_beside(trick, count, width, rest, scale, need,
+                                            hand_least, 1.0),
+                       self._tallest_beside(trick, count, width, rest, scale, kept,
+                                            hand_least, TRICK_SHARE))
         even = self._tallest_hand(count, width, rest, scale, named, need, 1.0)
         # Never smaller than the hand's floor (hand_floor: 60 pixels, 80 zoomed). The trick's
         # cards stay at least TRICK_SHARE of the hand's height where the hand has room so;
         # else they are lower, down to TRICK_LEAST of the panel's type, squat with the rank
         # beside the sign, the players' names under them giving way as NAMES_GIVE_WAY says.
-        least = int(hand_floor(scale) * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
         share = self._tallest_hand(count, width, rest, scale, named, need, TRICK_SHARE)
         low = self._tallest_over_trick(rest, scale, named, need,
                                        int(self.heading_least * TRICK_LEAST))
         unzoomed = int(HAND_LEAST * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
         height = max(even, min(need, least, max(share, low, unzoomed)))
-        if count and hand_least:  # as wide as at 100 %, the trick at least half as tall
+        if count and hand_least:  # as wide as at 100 %
             height = max(height, min(need, _hand_need(hand_least, 1, margin) + 1, rest - 1))
         return height
+
+    @staticmethod
+    def _tallest_beside(trick: Any, count: int, width: int, rest: int, scale: float,
+                        most: int, hand_least: int, share: float) -> int:
+        """The tallest hand row (up to ``most``) under which ``trick(height, least)`` lays the
+        table's cards at least ``share`` of the height of the hand's."""
+        low, high = 1, max(1, most)
+        while low < high:
+            mid = (low + high + 1) // 2
+            card = int(_hand_card_width(count, width, mid, scale, hand_least) * CARD_RATIO)
+            least = int(card * share)
+            if trick(rest - mid, least) >= least:
+                low = mid
+            else:
+                high = mid - 1
+        return low
 
     def _tallest_over_trick(self, rest: int, scale: float, named: bool, need: int,
                             trick: int) -> int:
@@ -370,14 +490,18 @@ class CardTableDrawer:
             room -= _name_row(self._name_text(size, room, lambda _: True))
         return int(min(int(room / CARD_RATIO), 200) * CARD_RATIO)  # as drawn, in pixels
 
-    def _name_text(self, size: int, room: int, fits: Any) -> int:
+    def _name_text(self, size: int, room: int, fits: Any, most: int = 0) -> int:
         """The type size of the players' names under the table's cards: the words over the
         table's (the panel's, zoomed: at 200 % the names stayed at the table's 28 pixels
-        under the panel's 48), smaller where ``fits(size)`` says a name would be wider
+        under the panel's 48), no larger than ``most`` (those words as drawn, where more
+        than 0: at 300 % in 1280x800 names of 63 pixels stood under a trick 87 pixels high
+        and words over it of 39), smaller where ``fits(size)`` says a name would be wider
         than its card's share of the row, or where cards in the ``room`` left would be
         narrower than :data:`NAMES_GIVE_WAY`; never smaller than the table's ``size``, nor,
         where a name is wider than its share even so, than the table's unzoomed size."""
         name = self._heading_text(size)
+        if most:
+            name = max(size, min(name, most))
         while name > size and not (fits(name) and (room - _name_row(name)) / CARD_RATIO
                                    >= NAMES_GIVE_WAY):
             name -= 1
@@ -387,26 +511,29 @@ class CardTableDrawer:
             name -= 1
         return name
 
-    @staticmethod
-    def _table_text(height: int, scale: float) -> int:
+    def _table_text(self, height: int, scale: float) -> int:
         """The size of the words over and under the table's cards: larger with zoom while the
-        table has room, but never smaller than unzoomed (zoomed in a window 720 pixels high,
-        "2 cards to draw" over Mau Mau's pile shrank to 16 pixels from 20)."""
+        table has room (up to :attr:`words_most`), but never smaller than unzoomed (zoomed in
+        a window 720 pixels high, "2 cards to draw" over Mau Mau's pile shrank to 16 pixels
+        from 20)."""
         unzoomed = min(TABLE_TEXT, int(TABLE_TEXT * scale))
-        return max(12, unzoomed, min(int(TABLE_TEXT * scale), height // 8))
+        return max(12, unzoomed, self._at_most(min(int(TABLE_TEXT * scale), height // 8)))
 
     def _heading_text(self, size: int) -> int:
         """The largest size of the bold words over the table's cards: the table's ``size``, or
         the message panel's where that is larger (at 200 % in 1280x720 they were 24 to 28
-        pixels under the panel's 36); :meth:`_table` takes less where the panel's size would
-        wrap them onto one more line."""
-        return max(size, self.heading_least)
+        pixels under the panel's 36), up to :attr:`words_most`; :meth:`_table` takes less
+        where the panel's size would wrap them onto one more line."""
+        return max(size, self._at_most(self.heading_least))
 
-    @staticmethod
-    def _seat_text(area: Any, scale: float) -> int:
+    def _at_most(self, size: int) -> int:
+        """``size``, or :attr:`words_most` where that is set and smaller."""
+        return min(size, self.words_most) if self.words_most else size
+
+    def _seat_text(self, area: Any, scale: float) -> int:
         """The seat boxes' text size: larger with zoom, but the boxes stay under a fifth of
-        the area's height."""
-        return max(12, min(int(TABLE_TEXT * scale), int(area.height / 5 / 3.2)))
+        the area's height (and their words within :attr:`words_most`)."""
+        return max(12, self._at_most(min(int(TABLE_TEXT * scale), int(area.height / 5 / 3.2))))
 
     def _seat_size(self, words: list[tuple[int, str, str, bool]], box: int, area: Any,
                    scale: float, panel_text: int) -> tuple[int, bool]:
@@ -419,7 +546,11 @@ class CardTableDrawer:
         for them side by side, else one under the other."""
         least = self._seat_text(area, scale)
         room = box - 2 * SEAT_PAD
-        size = max(least, panel_text)
+        size = max(least, self._at_most(panel_text))
+        # Each name as wide as with the arrow of the seat to move: the boxes keep their size
+        # as the turn goes round (and the hand its size with them).
+        words = [(seat, name if moving else "\u25b6 " + name, held, moving)
+                 for seat, name, held, moving in words]
         while True:
             one_line = all(self.measure(name, size, True) + size + self.measure(held, size, False)
                            <= room for _, name, held, _ in words)
@@ -1169,12 +1300,12 @@ class CardTableDrawer:
             layout.seats[seat] = rect
 
     def _trick_room(self, area: Any, top: int, size: int, margin: int,
-                    lying: list[tuple[int | None, int]],
-                    players: list[str]) -> tuple[int, list[list[str]], int, Any, int, int]:
-        """Under words over the table that end at ``top``: the type size of the players'
-        names, each name in the lines it takes, the height of their row, the room for the
-        cards, and the cards' width and height (before they are widened to hold rank and
-        sign side by side)."""
+                    lying: list[tuple[int | None, int]], players: list[str],
+                    most: int = 0) -> tuple[int, list[list[str]], int, Any, int, int]:
+        """Under words over the table that end at ``top`` (in type of ``most``): the type size
+        of the players' names, each name in the lines it takes, the height of their row, the
+        room for the cards, and the cards' width and height (before they are widened to hold
+        rank and sign side by side)."""
         # The players' names under the cards as large as the words over them (the panel's
         # size: at 200 % they stayed at the table's 28 pixels under the panel's 48), smaller
         # only where a name would be wider than its card's share of the row: the cards lie
@@ -1182,7 +1313,7 @@ class CardTableDrawer:
         # "Nord" ran out of the window, and the trick's outer cards with it).
         slot = _name_slot(area.width, len(lying), margin)
         name_size = self._name_text(size, area.bottom - top - margin, lambda name_size: all(
-            self.measure(name, name_size, True) <= slot for name in players))
+            self.measure(name, name_size, True) <= slot for name in players), most)
         # Still too wide at the least size (a long name): in lines, each within its share.
         wrapped = [self.wrap(name, slot, name_size, True) for name in players]
         rows = max([1] + [len(lines) for lines in wrapped])
@@ -1217,23 +1348,44 @@ class CardTableDrawer:
                 "window.trick.taken", player=describer.player(took)))
         return " ".join(x for x in heading if x), lying, best, took
 
-    def _table(self, surface: Any, session: Console, area: Any, scale: float,
-               layout: CardLayout, least: int = 0, panel_now: int = 0) -> None:
-        """Over the table what decides the play (trumps, the contract, a wished suit: the
-        describer's ``table_heading``) and, in a trick, who is winning it so far, in bold words
-        on a line of their own (kept even when empty, so that the cards do not jump); then the
-        cards on the table in a row, each with its player's name, the winner's in bold yellow
-        (the words above say it, so colour is not alone). While the next trick has no card,
-        the trick just taken lies there, the words above saying who took it: the card that
-        closed a trick was otherwise never seen. The words over the table are smaller, down
-        to ``panel_now`` (the panel's words as drawn) and the table's size, where at the
-        zoom's size they would leave the cards lower than ``least`` pixels (at 400 % in
-        1000x860 two lines of 80-pixel words left Doppelkopf's trick cards 42 pixels high
-        under the panel's words of 42)."""
+    def _table_plan(self, session: Console, area: Any, scale: float, least: int,
+                    floor: int, full: bool = False) -> _TablePlan:
+        """Where :meth:`_table` lays the words over the table and its cards in ``area``
+        (measured, not drawn), the words over the cards smaller where they would leave them
+        lower than ``least``, down to ``floor`` and the table's size; with ``full``, as a
+        whole trick lies there just taken, the
+        words over it saying so of the player with the longest name, so that what is
+        measured so does not change as the trick is played and the words over it say who
+        is winning it."""
         size = self._table_text(area.height, scale)
         margin = self._gap(scale)
         describer = session.describer
-        said, lying, best, layout.taken = self._words_over(session)
+        said, lying, best, took = self._words_over(session)
+        if full and _names_under(lying):
+            seats = range(len(session.seats))
+            lying = [(seat, UNKNOWN) for seat in seats]
+            longest = max((describer.player(seat) for seat in seats), key=len)
+            said = " ".join(part for part in (getattr(describer, "table_heading", lambda _: "")(
+                session.state), catalog(session.lang).text(
+                "window.trick.taken", player=longest)) if part)
+        players = [describer.player(seat) for seat, _ in lying if seat is not None]
+        key = (said, tuple(lying), tuple(players), tuple(area), scale, least, floor, full,
+               self.heading_least, self.words_most)
+        if key not in self._plans:
+            if len(self._plans) > PLANS_KEPT:
+                self._plans.clear()
+            self._plans[key] = self._words_and_room(said, lying, players, area, size, margin,
+                                                    least, floor, full)
+        lines, big, step, name_size, wrapped, names, room, width, height = self._plans[key]
+        return _TablePlan(size, margin, lying, best, took, lines, big, step, name_size,
+                          wrapped, names, room, width, height)
+
+    def _words_and_room(self, said: str, lying: list[tuple[int | None, int]],
+                        players: list[str], area: Any, size: int, margin: int, least: int,
+                        floor: int, full: bool) -> tuple[list[str], int, int, int,
+                                                         list[list[str]], int, Any, int, int]:
+        """The lines of the words ``said`` over the table, their type and step, and under
+        them the players' names and the room for the cards (:meth:`_table_plan`)."""
         lines = self.wrap(said, area.width - 2 * margin, size, True)
         big = self._heading_text(size)
         # As large as the panel's words, but in no more lines than at the table's size (a
@@ -1241,16 +1393,37 @@ class CardTableDrawer:
         while big > size and len(self.wrap(said, area.width - 2 * margin, big, True)) > len(
                 lines):
             big -= 1
-        players = [describer.player(seat) for seat, _ in lying if seat is not None]
         while True:
             lines = self.wrap(said, area.width - 2 * margin, big, True)
             step = int(big * 1.3)
             top = area.top + margin + step * max(1, len(lines))
             name_size, wrapped, names, room, width, height = self._trick_room(
-                area, top, size, margin, lying, players)
-            if big <= max(size, panel_now) or not lying or height >= least:
+                area, top, size, margin, lying, players, big)
+            if big <= max(size, floor) or not (lying or full) or height >= least:
                 break
             big -= 1
+        return lines, big, step, name_size, wrapped, names, room, width, height
+
+    def _table(self, surface: Any, session: Console, area: Any, scale: float,
+               layout: CardLayout, least: int = 0, floor: int = 0) -> None:
+        """Over the table what decides the play (trumps, the contract, a wished suit: the
+        describer's ``table_heading``) and, in a trick, who is winning it so far, in bold words
+        on a line of their own (kept even when empty, so that the cards do not jump); then the
+        cards on the table in a row, each with its player's name, the winner's in bold yellow
+        (the words above say it, so colour is not alone). While the next trick has no card,
+        the trick just taken lies there, the words above saying who took it: the card that
+        closed a trick was otherwise never seen. The words over the table are smaller, down
+        to ``floor`` (the panel's words as drawn, or the seats' where those are smaller) and
+        the table's size, where at the zoom's size they would leave the cards lower than
+        ``least`` pixels (at 400 % in 1000x860 two lines of 80-pixel words left Doppelkopf's
+        trick cards 42 pixels high under the panel's words of 42); the players' names under
+        the cards are no larger than they are."""
+        plan = self._table_plan(session, area, scale, least, floor)
+        layout.taken, layout.trick_room = plan.took, plan.room
+        margin, lying, best = plan.margin, plan.lying, plan.best
+        lines, big, step = plan.lines, plan.big, plan.step
+        name_size, wrapped, names, room = plan.name_size, plan.wrapped, plan.names, plan.room
+        width, height = plan.width, plan.height
         layout.heading = lines
         layout.ahead = lying[best][0] if best >= 0 and layout.taken is None else None
         for n, line in enumerate(lines):
@@ -1260,10 +1433,12 @@ class CardTableDrawer:
         if not lying:
             return
         # Too low to hold a rank over its sign in the panel's type: wide enough to hold them
-        # side by side, where the row has room.
+        # side by side, where the row has room; but a card's shape where the table leaves
+        # them ``least`` (at 400 % in 600x900 Doppelkopf's were 131 pixels wide, 82 high).
         across = (room.width - (len(lying) + 1) * margin) // len(lying)
-        width = max(width, min(across, self._side_by_side_width(
-            session, lying, height, self.heading_least)))
+        if height < least:
+            width = max(width, min(across, self._side_by_side_width(
+                session, lying, height, self.heading_least)))
         # Each card as far from the next as its player's name needs (zoomed in a small
         # window the names are wider than the cards, and ran into each other).
         named = [self.measure(line, name_size, True) for lines in wrapped

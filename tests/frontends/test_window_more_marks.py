@@ -20,7 +20,7 @@ COUNT_LEAST = 17
 pixels high, '+1' 17."""
 CASES = [("dog", (860, 860)), ("dog", (1000, 860)), ("dog", (640, 480)), ("dog", (600, 900)),
          ("whist", (640, 480)), ("whist", (800, 600)), ("doppelkopf", (640, 480)),
-         ("doppelkopf", (600, 900)), ("mau-mau", (860, 860))]
+         ("doppelkopf", (600, 900)), ("mau-mau", (600, 900))]
 
 
 def _white_rows(surface, rect) -> int:
