@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from accessible_games.frontends.window_cards import TABLE_TEXT, TRICK_SHARE
+from accessible_games.frontends.window_cards import TABLE_TEXT, TRICK_SHARE, ZOOMED_HAND_LEAST
 from tests.frontends.test_window_trick_names import _four_cards_on_the_table
 
 ZOOMS = range(100, 401, 10)
@@ -57,4 +57,29 @@ def test_at_every_zoom_the_trick_s_cards_are_cards_with_ranks_to_read(size):
                 zoom, "rank", rect, _rank_height(surface, rect), least)
         if zoom in (100, 400):
             pygame.image.save(surface, f"/tmp/win-trick-{size[0]}x{size[1]}-{zoom}.png")
+    window.close()
+
+
+@pytest.mark.parametrize(("game_id", "size"), [("mau-mau", (640, 480)), ("whist", (800, 600)),
+                                               ("mau-mau", (800, 600))])
+def test_in_a_small_window_zoom_leaves_the_table_s_cards_half_their_height(game_id, size):
+    """At 200 % in 640x480 the hand kept the zoomed floor of 80 pixels a card and left Mau
+    Mau's pile 13 pixels high (77 at 100 %, beside a hand of cards 60 wide). Zoomed, the
+    hand's cards are narrower than that floor where they were so at 100 % (never narrower
+    than at 100 % or than the floor), and the table's cards keep at least half their height
+    at 100 %."""
+    from tests.frontends.helpers import pump
+    from tests.frontends.test_window_cards import table_window
+
+    window, app, session = table_window(game_id, 100, level=1, size=size)
+    pump(window)
+    unzoomed = min(rect.height for *_, rect in window.layout.cards.table)
+    hand = window.layout.cards.cursor.width
+    for zoom in (150, 200, 300, 400):
+        app.settings = app.settings.with_changes(scale=zoom)
+        window.layout = window.drawer.draw(window.surface, app)
+        cards = window.layout.cards
+        lowest = min(rect.height for *_, rect in cards.table)
+        assert lowest >= unzoomed // 2, (zoom, lowest, unzoomed)
+        assert cards.cursor.width >= min(hand, ZOOMED_HAND_LEAST), (zoom, cards.cursor, hand)
     window.close()
