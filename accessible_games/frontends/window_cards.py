@@ -36,6 +36,8 @@ RED_INK = (176, 0, 0)
 FACE = WHITE
 SEAT_BOX = (40, 40, 40)
 """The other seats' boxes: white text on it 14.9:1."""
+ELLIPSIS = "\u2026"
+"""Ends a name cut short to fit its box."""
 SEAT_PAD = 8
 """The least room between a seat box's edge and its words."""
 SEATS_SHARE = 0.25
@@ -831,7 +833,7 @@ class CardTableDrawer:
 
     def last_place(self, session: Console, board: Any, strip: Any, scale: float, beside: bool,
                    text: int, least: int = 0,
-                   card: tuple[int, int] = (0, 0)) -> tuple[Any, Any, Any]:
+                   cards: dict[str, tuple[int, int]] | None = None) -> tuple[Any, Any, Any]:
         """Dog's board, the hand's part of its ``strip`` and the box kept for the card played
         last, whether a card lies there yet or not (nothing moves as the first is played).
         Over the board the box lies at the strip's right end, :data:`LAST_LEAST` of its
@@ -844,22 +846,23 @@ class CardTableDrawer:
         127 pixels wide, one 160 wide over the box), under the board instead, which scrolls
         there (the box then as low as in the column, as wide as the board, its foot level
         with the column's: it keeps its place as the panel's messages change). Either way
-        the box is wide or tall enough, within :data:`LAST_MOST` of the strip, for a card
-        ``card`` pixels wide and high (its size at 100 %, :meth:`last_card_size`) under or
-        beside a label for any seat no smaller than the table's unzoomed type: at 300 % in
-        860x860 the card was 66 pixels wide, 105 at 100 %."""
+        the box is wide or tall enough, within :data:`LAST_MOST` of the strip, for the card
+        under or beside each label ("Last card: West") as wide and high as ``cards`` says
+        (its size at 100 %, :meth:`last_card_sizes`), the label no smaller than the table's
+        unzoomed type: at 300 % in 860x860 the card was 66 pixels wide, 105 at 100 %."""
+        cards = cards or {}
         pg = self.pg
         self.heading_least = text
         if not beside:
             wide = self._last_extent(session, strip.height, int(strip.width * LAST_LEAST),
-                                     int(strip.width * LAST_MOST), scale, text, card, True)
+                                     int(strip.width * LAST_MOST), scale, text, cards, True)
             return (board, pg.Rect(strip.left, strip.top, strip.width - wide, strip.height),
                     pg.Rect(strip.right - wide, strip.top, wide, strip.height))
         low = min(self._last_least(session, strip.width, scale, text),
                   int(strip.height * LAST_LEAST))
         most = int(strip.height * LAST_MOST)
-        low = self._last_extent(session, strip.width, low, max(low, most), scale, text, card,
-                                False)
+        low = self._last_extent(session, strip.width, low, max(low, most), scale, text,
+                                cards, False)
         count = len(session.hand())
         tall = low
         if count:
@@ -897,19 +900,20 @@ class CardTableDrawer:
         return low
 
     def _last_extent(self, session: Console, across: int, low: int, high: int, scale: float,
-                     text: int, card: tuple[int, int], wide: bool) -> int:
+                     text: int, cards: dict[str, tuple[int, int]], wide: bool) -> int:
         """The least width (``wide``) or height of the box of the card played last, from
-        ``low`` up to ``high``, whose other side is ``across`` pixels, that holds a card at
-        least ``card`` pixels wide and high under or beside the label for any seat
+        ``low`` up to ``high``, whose other side is ``across`` pixels, that holds under or
+        beside each label a card at least as wide and high as ``cards`` says
         (:meth:`_last_fit`); ``high`` where none does, ``low`` where no card is asked for."""
-        if card == (0, 0) or low >= high:
+        if not cards or low >= high:
             return low
 
         def holds(extent: int) -> bool:
             width, height = (extent, across) if wide else (across, extent)
-            found = self.last_card_size(session, self.pg.Rect(0, 0, width, height), scale,
-                                        text, card)
-            return found[0] >= card[0] and found[1] >= card[1]
+            found = self.last_card_sizes(session, self.pg.Rect(0, 0, width, height), scale,
+                                         text, cards)
+            return all(found[said][0] >= least[0] and found[said][1] >= least[1]
+                       for said, least in cards.items())
 
         if not holds(high):
             return high
@@ -921,19 +925,21 @@ class CardTableDrawer:
                 low = mid + 1
         return low
 
-    def last_card_size(self, session: Console, box: Any, scale: float, text: int,
-                       card: tuple[int, int] = (0, 0)) -> tuple[int, int]:
+    def last_card_sizes(self, session: Console, box: Any, scale: float, text: int,
+                        cards: dict[str, tuple[int, int]] | None = None
+                        ) -> dict[str, tuple[int, int]]:
         """The width and height of the card played last :meth:`draw_last` draws in ``box``
-        (measured, not drawn), the least for any seat named over it: the window measures it
-        at 100 %, and zoomed keeps the card no smaller (``card``)."""
+        under each label it may write there ("Last card: West"; measured, not drawn): the
+        window measures them at 100 %, and zoomed keeps each card no smaller (``cards``)."""
         margin = self._gap(scale)
         inner = box.inflate(-2 * margin, -2 * margin)
         words = catalog(session.lang)
         labels = [words.text("window.cards.last.unknown")] + [
             words.text("window.cards.last", player=session.describer.player(seat))
             for seat in range(len(session.seats))]
-        sizes = [self._last_fit(said, inner, margin, text, card)[3] for said in labels]
-        return min(wide for wide, _ in sizes), min(tall for _, tall in sizes)
+        cards = cards or {}
+        return {said: self._last_fit(said, inner, margin, text, cards.get(said, (0, 0)))[3]
+                for said in labels}
 
     def _in_view(self, count: int, area: Any, scale: float, least: int) -> int:
         """How many of a hand of ``count`` cards :meth:`draw_hand` shows in ``area``."""
@@ -978,12 +984,13 @@ class CardTableDrawer:
         return lines * int(size * 1.3) + card + 3 * self._gap(scale)
 
     def draw_last(self, surface: Any, session: Console, box: Any, scale: float,
-                  layout: CardLayout, text: int, card: tuple[int, int] = (0, 0)) -> None:
+                  layout: CardLayout, text: int,
+                  cards: dict[str, tuple[int, int]] | None = None) -> None:
         """The box of the card played last (the top of Dog's pile, which the board does not
         show): a white frame, in it "Last card: East" in bold white and the card large, under
         the label or beside it (:meth:`_last_fit`); while no card lies there, "Last card:
-        none". The card is no smaller than ``card`` where the box holds it so under a label
-        in the table's unzoomed type (:meth:`_last_fit`)."""
+        none". The card is no smaller than ``cards`` says for its label where the box holds
+        it so under a label in the table's unzoomed type (:meth:`_last_fit`)."""
         pg = self.pg
         margin = self._gap(scale)
         frame = box.inflate(-margin, -margin)
@@ -999,7 +1006,8 @@ class CardTableDrawer:
             said = words.text("window.cards.last.unknown")
         else:
             said = words.text("window.cards.last", player=session.describer.player(lying[0]))
-        size, lines, beside, (wide, tall) = self._last_fit(said, inner, margin, text, card)
+        size, lines, beside, (wide, tall) = self._last_fit(said, inner, margin, text,
+                                                           (cards or {}).get(said, (0, 0)))
         step = int(size * 1.3)
         if lying is None:
             self._label_lines(surface, lines, inner.centerx,
@@ -1297,12 +1305,26 @@ class CardTableDrawer:
                 left = rect.centerx - wide // 2
                 at = [(left + self.measure(name, size, moving) // 2, rect.centery),
                       (left + wide - self.measure(held, size, False) // 2, rect.centery)]
-            else:
+            else:  # one under the other, each cut short where too long for the box
                 at = [(rect.centerx, rect.top + int(size * 0.65)),
                       (rect.centerx, rect.top + int(size * 1.85))]
+                room = rect.width - 2 * SEAT_PAD
+                name = self._clipped(name, room, size, moving)
+                held = self._clipped(held, room, size, False)
             layout.seat_lines.append(self.text(surface, name, at[0], size, TEXT, moving, True))
             layout.seat_lines.append(self.text(surface, held, at[1], size, TEXT, False, True))
             layout.seats[seat] = rect
+
+    def _clipped(self, text: str, width: int, size: int, bold: bool) -> str:
+        """``text``, or where it is wider than ``width`` pixels in type of ``size`` its longest
+        start that fits with an ellipsis after it ("Bartholo…"): at 640x480 in a game of Mau
+        Mau for seven, "Bartholomäus" ran 24 pixels out of its seat's box into the next."""
+        if self.measure(text, size, bold) <= width:
+            return text
+        cut = len(text)
+        while cut > 1 and self.measure(text[:cut].rstrip() + ELLIPSIS, size, bold) > width:
+            cut -= 1
+        return text[:cut].rstrip() + ELLIPSIS
 
     def _trick_room(self, area: Any, top: int, size: int, margin: int,
                     lying: list[tuple[int | None, int]], players: list[str],

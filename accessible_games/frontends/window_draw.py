@@ -192,9 +192,9 @@ class Drawer:
                 board_area, strip = area, None
                 if session.is_card_game:  # Dog: the track and the hand beside or under it
                     board_area, strip, beside = self._dog_areas(area, height, scale, steady)
-                    card = self._unzoomed_last(session, width, height, scale)
+                    cards = self._unzoomed_last(session, width, height, scale)
                     board_area, hand, last = self.cards.last_place(
-                        session, board_area, strip, scale, beside, zoomed, least, card)
+                        session, board_area, strip, scale, beside, zoomed, least, cards)
                 geo, marks = self.board.draw(surface, session, board_area, scale,
                                              layout.squares)
                 layout.board, layout.marks = geo, marks
@@ -203,7 +203,7 @@ class Drawer:
                     self.cards.heading_least = zoomed  # the hand's ranks no smaller
                     self.cards.draw_hand(surface, session, hand, scale, layout.cards, least)
                     self.cards.draw_last(surface, session, last, scale, layout.cards, zoomed,
-                                         card)
+                                         cards)
         elif app.active_menu is not None:
             self._menu(surface, app, scale, layout, area)
         elif app.screen is Screen.ONLINE and app.online is not None:
@@ -228,18 +228,19 @@ class Drawer:
         return self.cards.strip_hand_width(session, board, strip, 1.0, beside, least)
 
     def _unzoomed_last(self, session: Console, width: int, height: int,
-                       scale: float) -> tuple[int, int]:
+                       scale: float) -> dict[str, tuple[int, int]]:
         """Zoomed in, the width and height of Dog's card played last at 100 % in this window
-        ((0, 0) at 100 % and less, and at the card tables): zoom never makes it smaller (at
-        300 % in 860x860 it was 66 pixels wide and 95 high, 105 and 136 at 100 %)."""
+        under each label of its box (none at 100 % and less, and at the card tables): zoom
+        never makes it smaller (at 300 % in 860x860 it was 66 pixels wide and 95 high, 105
+        and 136 at 100 %)."""
         if scale <= 1 or not session.is_card_game or not has_board(session):
-            return 0, 0
+            return {}
         steady = self._steady_panel(height, 1.0, _most_lines(session))
         area = self.pg.Rect(0, 0, width, max(1, height - steady))
         least = max(MIN_TEXT, BASE_TEXT)
         board, strip, beside = self._dog_areas(area, height, 1.0, steady)
         box = self.cards.last_place(session, board, strip, 1.0, beside, least)[2]
-        return self.cards.last_card_size(session, box, 1.0, least)
+        return self.cards.last_card_sizes(session, box, 1.0, least)
 
     def _dog_areas(self, area: Any, height: int, scale: float,
                    steady: int) -> tuple[Any, Any, bool]:
