@@ -36,6 +36,8 @@ RED_INK = (176, 0, 0)
 FACE = WHITE
 SEAT_BOX = (40, 40, 40)
 """The other seats' boxes: white text on it 14.9:1."""
+ELLIPSIS = "\u2026"
+"""Ends a name cut short to fit its box."""
 SEAT_PAD = 8
 """The least room between a seat box's edge and its words."""
 SEATS_SHARE = 0.25
@@ -60,9 +62,13 @@ STRIP_CARD = 80
 need, within :data:`STRIP_SHARE` of the height: in 1000x860 the strip took 228 pixels for
 cards 115 wide while the board's squares were 28 pixels and its marbles' letters 9; now 156,
 and the squares 32 (a rank on a card 80 wide is 35 pixels, over the panel's 24)."""
-MORE_LEAST = 32
-"""The least width of the strip at each side of a hand row wider than the window, where an
-arrow and the count of the cards beyond it say that more cards follow."""
+MORE_EDGE = 4
+"""The least room between a more-mark (the arrow, the count, the cyan mark) and the edges of
+its strip beside a hand row wider than the window, where an arrow and the count of the cards
+beyond it say that more cards follow; the strip is never narrower than the widest count of
+the hand in the table's unzoomed type (:data:`TABLE_TEXT`) and this room at both sides (at
+300 % in 860x860 Dog's strip was 32 pixels, its '+4' in 20-pixel type 2 pixels from the
+window's edge)."""
 ALL_IN_VIEW = 1.15
 """Zoomed, the hand lies in one row of cards narrower than asked for where this much
 narrower lets the whole row be in view (Doppelkopf at 150 % in 1280x800: twelve cards 90
@@ -82,6 +88,8 @@ TABLE_TEXT = 24
 """The type size at the table at 100 % (the seats, the words over the cards, the players'
 names under them): the message panel's, so that nothing there is smaller than the panel's
 words (trumps and who is winning were 20 pixels, the seats 22, against the panel's 24)."""
+PLANS_KEPT = 2048
+"""How many layouts of the table's words the drawer keeps before it forgets them all."""
 HAND_LEAST = 60
 """The least width of the hand's cards at 100 %, so that a hand of 13 fits the usual window."""
 ZOOMED_HAND_LEAST = 80
@@ -93,14 +101,21 @@ TRICK_LEAST = 1.35
 panel's type: their rank and sign, side by side, still at the panel's size."""
 TRICK_SHARE = 0.75
 """Where the hand is at its smallest, the table's cards are at least this share of its cards'
-height: zoomed in a small window both shrink rather than the trick alone."""
+height: zoomed in a small window both shrink rather than the trick alone. Zoomed, the hand's
+cards keep their width of 100 % only where the table's cards keep this share, taller than
+wide; else the hand's cards are narrower, down to :func:`hand_floor`, and the table's words
+smaller, down to its unzoomed type (at 400 % in 600x900 Doppelkopf's trick was drawn 131
+pixels wide and 82 high, the rank beside the sign, under a hand of cards 150 high; at 300 %
+in 1280x800 19 high under a hand of 216)."""
 NAMES_GIVE_WAY = 56
 """The players' names under the trick are as large as the message panel's words, but never
 make the trick's cards narrower than this (a rank on it is the panel's 24 pixels at 100 %):
 there the names are smaller, down to the table's size."""
 LAST_MOST = 0.4
 """Beside Dog's board the box of the card played last takes the room at the column's foot
-that the hand's rows leave, but no more than this share of the column."""
+that the hand's rows leave, but no more than this share of the column; over the board it
+takes up to this share of the strip's width where its card would be smaller than at 100 %
+in :data:`LAST_LEAST` of it."""
 LAST_LEAST = 0.3
 """The least the box of the card played last takes of the hand's strip (beside the board its
 height, over it its width): where the label and a card whose rank is the panel's type need
@@ -150,6 +165,12 @@ class CardLayout:
     """The card played last in that box: its player (None: not known), the card, where."""
     last_label: list[tuple[str, Any]] = field(default_factory=list)
     """Each line of the label in that box ("Last card: East"), with its rectangle."""
+    trick_room: Any = None
+    """Where the table's cards lie, under the words over them and over their players'
+    names, whether cards lie there or not (None beside Dog's board)."""
+    words_most: int = 0
+    """Where more than 0, the largest type of the table's words: they gave the trick's cards
+    room (:meth:`CardTableDrawer.draw_table`)."""
 
 
 @dataclass
@@ -163,6 +184,31 @@ class _Grid:
     lines: int
     shown: Any
     stacked: bool = False
+
+
+@dataclass
+class _TablePlan:
+    """Where the words over the table and its cards lie (:meth:`CardTableDrawer._table_plan`):
+    the table's type size and the gap between cards; the cards lying there, the index of the
+    one winning (-1: none) and the seat that took them (None: the trick is being played); the
+    lines over the cards, their type size and the step from one to the next; the players'
+    names' type size, each name in its lines and the height of their row; the room for the
+    cards and their width and height."""
+
+    size: int
+    margin: int
+    lying: list[tuple[int | None, int]]
+    best: int
+    took: int | None
+    lines: list[str]
+    big: int
+    step: int
+    name_size: int
+    wrapped: list[list[str]]
+    names: int
+    room: Any
+    width: int
+    height: int
 
 
 def has_board(session: Console) -> bool:
@@ -190,9 +236,17 @@ class CardTableDrawer:
         self.heading_said = ("", 0)
         self.hand_first = 0
         """The first card of the hand shown whole where the row is wider than the window."""
+        self._plans: dict[tuple[Any, ...], tuple[list[str], int, int, int, list[list[str]],
+                                                 int, Any, int, int]] = {}
+        """How the words over the table and the room for its cards lay (:meth:`_table_plan`):
+        the table weighs its words against its cards many times a drawing."""
+        self.words_most = 0
+        """Where more than 0, the largest type of the table's words at this drawing (the
+        seats', those over the table, the players' names under it): zoomed in a small window
+        they give the trick's cards room (:meth:`draw_table`)."""
         """The words over the table at this drawing, and the table's width: the room the
         trick's cards leave the hand counts the heading's lines."""
-        self._last_fits: dict[tuple[str, tuple[int, ...], int, int],
+        self._last_fits: dict[tuple[str, tuple[int, ...], int, int, tuple[int, int]],
                               tuple[int, list[str], bool, tuple[int, int]]] = {}
         """How the label and the card played last lay in a box (:meth:`_last_fit`)."""
 
@@ -247,24 +301,64 @@ class CardTableDrawer:
         longer message), and the room a shorter panel leaves goes to the trick. Where the
         words over the table at ``panel_text`` would leave the trick's cards too low, they
         are smaller, down to ``panel_now``, the type the panel's words are drawn in (smaller
-        than ``panel_text`` where a long message or a large zoom makes them so). The hand's
+        than ``panel_text`` where a long message or a large zoom makes them so), or the
+        seats' words where those are smaller. The hand's
         cards are never narrower than ``hand_least`` (their width at 100 %,
         :meth:`hand_width`): where they no longer fit the window so, the row scrolls round
-        the cursor's card."""
+        the cursor's card. Zoomed, where the trick's cards would be lower than
+        :data:`TRICK_SHARE` of the hand's, the words at the table are smaller, as large as
+        leaves them that share, down to the table's unzoomed type (:meth:`_words_giving_way`)."""
         pg = self.pg
+        self.words_most = self._words_giving_way(session, area, scale, panel_text, steady,
+                                                 hand_least)
         words, size, one_line, seats, rest, hand = self._measure(session, area, scale,
                                                                  panel_text, steady, hand_least)
-        layout = CardLayout()
+        layout = CardLayout(words_most=self.words_most)
         table = pg.Rect(area.left, seats.bottom, area.width, rest - hand)
         self._seats(surface, words, seats, size, scale, layout, one_line)
         hand_card = int(_hand_card_width(len(session.hand()), area.width, hand, scale,
                                          hand_least) * CARD_RATIO)
         self._table(surface, session, table, scale, layout, int(hand_card * TRICK_SHARE),
-                    panel_now)
+                    min(panel_now, size) if panel_now else size)
         self.draw_hand(surface, session, pg.Rect(area.left, table.bottom, area.width,
                                                  area.bottom - table.bottom), scale, layout,
                        hand_least)
+        self.words_most = 0
         return layout
+
+    def _words_giving_way(self, session: Console, area: Any, scale: float, panel_text: int,
+                          steady: int, hand_least: int) -> int:
+        """The largest type of the table's words (:attr:`words_most`; 0: as large as they
+        are) at which the room for the trick's cards is at least :data:`TRICK_SHARE` of the
+        hand's cards' height; the table's unzoomed type where none leaves it so. At 400 % in
+        600x900 the seats' words in two lines of 47 pixels, the words over the trick in two
+        of 39 and the names of 40 left Doppelkopf's trick 82 pixels high under the hand's
+        150, its cards drawn flat, 131 pixels wide."""
+        self.words_most = 0
+        if scale <= 1 or not session.hand():
+            return 0
+
+        def has_room(most: int) -> bool:
+            self.words_most = most
+            _, size, _, seats, rest, hand = self._measure(session, area, scale, panel_text,
+                                                          steady, hand_least)
+            table = self.pg.Rect(area.left, seats.bottom, area.width, rest - hand)
+            card = int(_hand_card_width(len(session.hand()), area.width, hand, scale,
+                                        hand_least) * CARD_RATIO)
+            least = int(card * TRICK_SHARE)
+            return self._table_plan(session, table, scale, least, size,
+                                    True).height >= least
+
+        if has_room(0):
+            return 0
+        low, high = TABLE_TEXT, max(TABLE_TEXT, panel_text, int(TABLE_TEXT * scale))
+        while low < high:
+            mid = (low + high + 1) // 2
+            if has_room(mid):
+                low = mid
+            else:
+                high = mid - 1
+        return low
 
     def hand_width(self, session: Console, area: Any, scale: float, panel_text: int = 0,
                    steady: int = 0) -> int:
@@ -294,36 +388,75 @@ class CardTableDrawer:
         self.heading_said = (self._words_over(session)[0], area.width)
         self.heading_least = max(panel_text, int(TABLE_TEXT * scale)) if steady else panel_text
         steady_rest = min(rest, steady - seats.height) if steady else rest
+
+        def trick(height: int, least: int) -> int:
+            table = self.pg.Rect(area.left, seats.bottom, area.width, height)
+            return self._table_plan(session, table, scale, least, size, True).height
+
         hand = self._hand_height(len(session.hand()), area.width, steady_rest, scale, named,
-                                 hand_least)
+                                 hand_least, trick)
         self.heading_least = panel_text
         return words, size, one_line, seats, rest, hand
 
     def _hand_height(self, count: int, width: int, rest: int, scale: float,
-                     named: bool, hand_least: int = 0) -> int:
+                     named: bool, hand_least: int = 0, trick: Any = None) -> int:
         """The height of the hand's row under the table: what its cards need at the width they
         get, but no more than lets the cards on the table be as tall as the hand's (zoomed, a
         low-vision player reads the trick as much as the hand, and the hand's row scrolls);
         never less than one row of cards ``hand_least`` wide needs (their width at 100 %:
-        zooming in made them narrower, as the seats and the words over the table grew): the
-        trick then has what is left."""
+        zooming in made them narrower, as the seats and the words over the table grew) where
+        that leaves the trick's cards :data:`TRICK_SHARE` of the hand's height, as
+        ``trick(height, least)`` lays them in a table ``height`` pixels high (its words
+        smaller where they would leave the cards lower than ``least``): else the hand's cards
+        are narrower, down to :func:`hand_floor` (at 300 % in 1280x800 Doppelkopf's hand kept
+        its cards 149 pixels wide, and the trick's were 19 pixels high)."""
         margin = self._gap(scale)
         need = rest if not count else _hand_need(*_hand_grid(count, width, rest, scale,
                                                              hand_least), margin)
+        least = int(hand_floor(scale) * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
+        if count and hand_least and trick is not None:
+            # Zoomed: as the table lays the trick, its cards as tall as the hand's, or
+            # TRICK_SHARE of them where the hand's cards keep their width of 100 %; never
+            # narrower than the zoomed floor or than that width, whichever is less (at 200 %
+            # in 640x480 the floor of 80 pixels left Mau Mau's pile 13 pixels high, 77 at
+            # 100 % beside a hand of cards 60 wide).
+            floor = max(HAND_LEAST, min(hand_floor(scale), hand_least))
+            least = int(floor * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
+            kept = min(need, _hand_need(hand_least, 1, margin) + 1, rest - 1)
+            return max(min(need, least),
+                       self._tallest_beside(trick, count, width, rest, scale, need,
+                                            hand_least, 1.0),
+                       self._tallest_beside(trick, count, width, rest, scale, kept,
+                                            hand_least, TRICK_SHARE))
         even = self._tallest_hand(count, width, rest, scale, named, need, 1.0)
         # Never smaller than the hand's floor (hand_floor: 60 pixels, 80 zoomed). The trick's
         # cards stay at least TRICK_SHARE of the hand's height where the hand has room so;
         # else they are lower, down to TRICK_LEAST of the panel's type, squat with the rank
         # beside the sign, the players' names under them giving way as NAMES_GIVE_WAY says.
-        least = int(hand_floor(scale) * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
         share = self._tallest_hand(count, width, rest, scale, named, need, TRICK_SHARE)
         low = self._tallest_over_trick(rest, scale, named, need,
                                        int(self.heading_least * TRICK_LEAST))
         unzoomed = int(HAND_LEAST * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
         height = max(even, min(need, least, max(share, low, unzoomed)))
-        if count and hand_least:  # as wide as at 100 %, the trick at least half as tall
+        if count and hand_least:  # as wide as at 100 %
             height = max(height, min(need, _hand_need(hand_least, 1, margin) + 1, rest - 1))
         return height
+
+    @staticmethod
+    def _tallest_beside(trick: Any, count: int, width: int, rest: int, scale: float,
+                        most: int, hand_least: int, share: float) -> int:
+        """The tallest hand row (up to ``most``) under which ``trick(height, least)`` lays the
+        table's cards at least ``share`` of the height of the hand's."""
+        low, high = 1, max(1, most)
+        while low < high:
+            mid = (low + high + 1) // 2
+            card = int(_hand_card_width(count, width, mid, scale, hand_least) * CARD_RATIO)
+            least = int(card * share)
+            if trick(rest - mid, least) >= least:
+                low = mid
+            else:
+                high = mid - 1
+        return low
 
     def _tallest_over_trick(self, rest: int, scale: float, named: bool, need: int,
                             trick: int) -> int:
@@ -364,14 +497,18 @@ class CardTableDrawer:
             room -= _name_row(self._name_text(size, room, lambda _: True))
         return int(min(int(room / CARD_RATIO), 200) * CARD_RATIO)  # as drawn, in pixels
 
-    def _name_text(self, size: int, room: int, fits: Any) -> int:
+    def _name_text(self, size: int, room: int, fits: Any, most: int = 0) -> int:
         """The type size of the players' names under the table's cards: the words over the
         table's (the panel's, zoomed: at 200 % the names stayed at the table's 28 pixels
-        under the panel's 48), smaller where ``fits(size)`` says a name would be wider
+        under the panel's 48), no larger than ``most`` (those words as drawn, where more
+        than 0: at 300 % in 1280x800 names of 63 pixels stood under a trick 87 pixels high
+        and words over it of 39), smaller where ``fits(size)`` says a name would be wider
         than its card's share of the row, or where cards in the ``room`` left would be
         narrower than :data:`NAMES_GIVE_WAY`; never smaller than the table's ``size``, nor,
         where a name is wider than its share even so, than the table's unzoomed size."""
         name = self._heading_text(size)
+        if most:
+            name = max(size, min(name, most))
         while name > size and not (fits(name) and (room - _name_row(name)) / CARD_RATIO
                                    >= NAMES_GIVE_WAY):
             name -= 1
@@ -381,26 +518,29 @@ class CardTableDrawer:
             name -= 1
         return name
 
-    @staticmethod
-    def _table_text(height: int, scale: float) -> int:
+    def _table_text(self, height: int, scale: float) -> int:
         """The size of the words over and under the table's cards: larger with zoom while the
-        table has room, but never smaller than unzoomed (zoomed in a window 720 pixels high,
-        "2 cards to draw" over Mau Mau's pile shrank to 16 pixels from 20)."""
+        table has room (up to :attr:`words_most`), but never smaller than unzoomed (zoomed in
+        a window 720 pixels high, "2 cards to draw" over Mau Mau's pile shrank to 16 pixels
+        from 20)."""
         unzoomed = min(TABLE_TEXT, int(TABLE_TEXT * scale))
-        return max(12, unzoomed, min(int(TABLE_TEXT * scale), height // 8))
+        return max(12, unzoomed, self._at_most(min(int(TABLE_TEXT * scale), height // 8)))
 
     def _heading_text(self, size: int) -> int:
         """The largest size of the bold words over the table's cards: the table's ``size``, or
         the message panel's where that is larger (at 200 % in 1280x720 they were 24 to 28
-        pixels under the panel's 36); :meth:`_table` takes less where the panel's size would
-        wrap them onto one more line."""
-        return max(size, self.heading_least)
+        pixels under the panel's 36), up to :attr:`words_most`; :meth:`_table` takes less
+        where the panel's size would wrap them onto one more line."""
+        return max(size, self._at_most(self.heading_least))
 
-    @staticmethod
-    def _seat_text(area: Any, scale: float) -> int:
+    def _at_most(self, size: int) -> int:
+        """``size``, or :attr:`words_most` where that is set and smaller."""
+        return min(size, self.words_most) if self.words_most else size
+
+    def _seat_text(self, area: Any, scale: float) -> int:
         """The seat boxes' text size: larger with zoom, but the boxes stay under a fifth of
-        the area's height."""
-        return max(12, min(int(TABLE_TEXT * scale), int(area.height / 5 / 3.2)))
+        the area's height (and their words within :attr:`words_most`)."""
+        return max(12, self._at_most(min(int(TABLE_TEXT * scale), int(area.height / 5 / 3.2))))
 
     def _seat_size(self, words: list[tuple[int, str, str, bool]], box: int, area: Any,
                    scale: float, panel_text: int) -> tuple[int, bool]:
@@ -413,7 +553,11 @@ class CardTableDrawer:
         for them side by side, else one under the other."""
         least = self._seat_text(area, scale)
         room = box - 2 * SEAT_PAD
-        size = max(least, panel_text)
+        size = max(least, self._at_most(panel_text))
+        # Each name as wide as with the arrow of the seat to move: the boxes keep their size
+        # as the turn goes round (and the hand its size with them).
+        words = [(seat, name if moving else "\u25b6 " + name, held, moving)
+                 for seat, name, held, moving in words]
         while True:
             one_line = all(self.measure(name, size, True) + size + self.measure(held, size, False)
                            <= room for _, name, held, _ in words)
@@ -529,7 +673,7 @@ class CardTableDrawer:
         1000x860 the
         column showed one card 160 pixels wide with a count smaller than the panel's words at
         its side; now two 127 wide, one under the other, the counts at the panel's size."""
-        side = self._more_width(area.width, width, margin)
+        side = self._more_width(area.width, width, margin, count)
         across = min(width, area.width - 2 * side - 2 * margin)  # the cursor's card whole
         shown = self.pg.Rect(area.left + side, area.top, area.width - 2 * side, area.height)
         best = _Grid(across, max(1, (shown.width - margin) // (across + margin)), 1, shown)
@@ -555,14 +699,17 @@ class CardTableDrawer:
         the rank's size on such a card, never smaller than the panel's words."""
         return max(self.heading_least, 12, int(width * RANK_SHARE * 0.8))
 
-    def _more_width(self, room: int, width: int, margin: int) -> int:
+    def _more_width(self, room: int, width: int, margin: int, count: int) -> int:
         """The width of the strip at each side of a hand row wider than ``room`` that holds
-        its more-mark: the widest count ('+12') in the type :meth:`_more_text` sets for
-        cards ``width`` pixels wide, narrower where one card ``width`` pixels wide would not
-        fit between the strips (Dog's column at 200 %: the card keeps its size, the count's
-        type is smaller), never under :data:`MORE_LEAST`."""
-        wanted = self.measure("+12", self._more_text(width), True) + margin
-        return max(MORE_LEAST, min(wanted, (room - 2 * margin - width) // 2))
+        its more-mark: the widest count of a hand of ``count`` cards ('+12' for 13) in the
+        type :meth:`_more_text` sets for cards ``width`` pixels wide, narrower where one card
+        ``width`` pixels wide would not fit between the strips (Dog's column at 200 %: the
+        card keeps its size, the count's type is smaller), never under that count in the
+        table's unzoomed type (:data:`MORE_EDGE`)."""
+        widest = f"+{max(1, count - 1)}"
+        least = self.measure(widest, TABLE_TEXT, True) + 2 * MORE_EDGE
+        wanted = self.measure(widest, self._more_text(width), True) + margin
+        return max(least, min(wanted, (room - 2 * margin - width) // 2))
 
     def _hand_view(self, index: int | None, count: int, fits: int, step: int = 1) -> range:
         """The cards of a hand of ``count`` shown whole where ``fits`` are in view, in rows
@@ -584,33 +731,51 @@ class CardTableDrawer:
         """At each side of the hand's row beyond which cards wait, a white arrow pointing
         that way with the number of those cards under it ('+4'): the row does not end
         there; over the arrow, where one of those cards may be played, the cyan mark a
-        playable card carries. A card is never drawn in part."""
+        playable card carries. A card is never drawn in part. The three stand round the
+        row's ``middle``, :data:`MORE_EDGE` pixels and more inside their strip (the
+        window's edge at its side, the message panel's line under it), the count in type
+        of ``size`` or smaller where they would not fit, the arrow as tall as the count's
+        ink and a half (at 400 % in 640x480 Whist's '+11' in type of 96 pixels ran over the
+        message panel under an arrow shrunk to 12 pixels)."""
         strips = {"before": (area.left, shown.left, "left"),
                   "after": (shown.right, area.right, "right")}
         for side, (hidden, may) in waiting.items():
             if hidden <= 0:
                 continue
             left, right, points = strips[side]
-            strip = self.pg.Rect(left, area.top, right - left, area.height)
-            while size > 12 and self.measure(f"+{hidden}", size, True) > strip.width - 4:
-                size -= 1  # the count within its strip
-            half = min(strip.width * 2 // 5, size)  # the arrow as tall as the count's type
-            # The cyan mark, the arrow and the count within the hand's strip, round the
-            # row's middle (at 200 % in 1000x860 Whist's '+6' ran into the message panel).
-            cyan = min(mark, half) + 6 if may else 0
-            while half > 6 and cyan + 2 * half + size * 8 // 5 > area.height:
-                half -= 1
-                cyan = min(mark, half) + 6 if may else 0
-            top = max(area.top + cyan, min(middle - half - size // 2,
-                                           area.bottom - 2 * half - size * 8 // 5))
-            tip = strip.left + 4 if points == "left" else strip.right - 4
-            arrow = self._arrow(surface, points, tip, top + half, half)
-            label = self.text(surface, f"+{hidden}", (strip.centerx, top + 2 * half + size),
-                              size, TEXT, True, True)
+            room = self.pg.Rect(left + MORE_EDGE, area.top + MORE_EDGE,
+                                right - left - 2 * MORE_EDGE, area.height - 2 * MORE_EDGE)
+            count = f"+{hidden}"
+            kind, half, cyan, gap = self._more_sizes(count, size, room, mark, may)
+            tall = (cyan + 6 if may else 0) + 2 * half + gap + self.letters.ink_size(
+                count, kind)[1]
+            top = max(room.top, min(middle - tall // 2, room.bottom - tall))
+            across = top + (cyan + 6 if may else 0) + half
+            tip = room.left if points == "left" else room.right
+            arrow = self._arrow(surface, points, tip, across, half)
+            ink = self.letters.ink_size(count, kind)
+            label = self.letters.draw_letters(surface, count, (
+                room.centerx, arrow.bottom + gap + ink[1] // 2), kind, TEXT)
             layout.more[side] = (hidden, label.union(arrow))
             if may:
                 self._waiting_playable(surface, side, self.pg.Rect(
-                    arrow.left, arrow.top - 3, arrow.width, 0), min(mark, half), layout)
+                    arrow.left, arrow.top - 3, arrow.width, 0), cyan, layout)
+
+    def _more_sizes(self, count: str, size: int, room: Any, mark: int,
+                    may: bool) -> tuple[int, int, int, int]:
+        """The type of ``count`` beside the hand's row, the half height of its arrow, the
+        size of the cyan mark over the arrow (where ``may``) and the room between arrow
+        and count: as large as fit ``room`` one over the other, from ``size`` down."""
+        kind = size
+        while True:
+            wide, high = self.letters.ink_size(count, kind)
+            half = max(4, min(room.width // 2, high * 3 // 4))
+            cyan = min(mark, half)
+            gap = max(3, kind // 6)
+            tall = (cyan + 6 if may else 0) + 2 * half + gap + high
+            if kind <= 8 or (wide <= room.width and tall <= room.height):
+                return kind, half, cyan, gap
+            kind -= 1
 
     def _stacked_marks(self, surface: Any, area: Any, shown: Any,
                        waiting: dict[str, tuple[int, bool]], width: int, mark: int,
@@ -667,7 +832,8 @@ class CardTableDrawer:
     # -- the card played last (Dog) --------------------------------------------------------------
 
     def last_place(self, session: Console, board: Any, strip: Any, scale: float, beside: bool,
-                   text: int, least: int = 0) -> tuple[Any, Any, Any]:
+                   text: int, least: int = 0,
+                   cards: dict[str, tuple[int, int]] | None = None) -> tuple[Any, Any, Any]:
         """Dog's board, the hand's part of its ``strip`` and the box kept for the card played
         last, whether a card lies there yet or not (nothing moves as the first is played).
         Over the board the box lies at the strip's right end, :data:`LAST_LEAST` of its
@@ -679,15 +845,24 @@ class CardTableDrawer:
         view (zoomed, the column's rows one under the other: at 200 % in 1000x860 four cards
         127 pixels wide, one 160 wide over the box), under the board instead, which scrolls
         there (the box then as low as in the column, as wide as the board, its foot level
-        with the column's: it keeps its place as the panel's messages change)."""
+        with the column's: it keeps its place as the panel's messages change). Either way
+        the box is wide or tall enough, within :data:`LAST_MOST` of the strip, for the card
+        under or beside each label ("Last card: West") as wide and high as ``cards`` says
+        (its size at 100 %, :meth:`last_card_sizes`), the label no smaller than the table's
+        unzoomed type: at 300 % in 860x860 the card was 66 pixels wide, 105 at 100 %."""
+        cards = cards or {}
         pg = self.pg
         self.heading_least = text
         if not beside:
-            wide = int(strip.width * LAST_LEAST)
+            wide = self._last_extent(session, strip.height, int(strip.width * LAST_LEAST),
+                                     int(strip.width * LAST_MOST), scale, text, cards, True)
             return (board, pg.Rect(strip.left, strip.top, strip.width - wide, strip.height),
                     pg.Rect(strip.right - wide, strip.top, wide, strip.height))
         low = min(self._last_least(session, strip.width, scale, text),
                   int(strip.height * LAST_LEAST))
+        most = int(strip.height * LAST_MOST)
+        low = self._last_extent(session, strip.width, low, max(low, most), scale, text,
+                                cards, False)
         count = len(session.hand())
         tall = low
         if count:
@@ -698,11 +873,73 @@ class CardTableDrawer:
                 box = pg.Rect(board.left, strip.bottom - low, board.width, low)
                 return (pg.Rect(board.left, board.top, board.width,
                                 min(board.height, box.top - board.top)), strip, box)
-            need = _hand_need(*_hand_grid(count, over.width, over.height, scale, least),
-                              self._gap(scale))
-            tall = max(low, min(strip.height - need, int(strip.height * LAST_MOST)))
+            tall = self._hand_leaves(count, strip, low, most, scale, least)
         return (board, pg.Rect(strip.left, strip.top, strip.width, strip.height - tall),
                 pg.Rect(strip.left, strip.bottom - tall, strip.width, tall))
+
+    def _hand_leaves(self, count: int, strip: Any, low: int, most: int, scale: float,
+                     least: int) -> int:
+        """The height of the box at the foot of the column ``strip`` over which a hand of
+        ``count`` cards lies as :meth:`draw_hand` lays them over a box ``low`` high (the
+        cards as wide, as many in view), up to ``most``: the room the hand does not use is
+        the box's (at 300 % in 860x860 the hand's one row of cards 164 pixels wide kept
+        room for cards 217 wide, and the box had 27 % of the column)."""
+        def laid(tall: int) -> tuple[int, int]:
+            room = self.pg.Rect(strip.left, strip.top, strip.width, strip.height - tall)
+            grid = self._hand_layout(count, room, scale, least)[0]
+            return grid.width, min(count, grid.columns * grid.lines)
+
+        kept = laid(low)
+        high = max(low, most)
+        while low < high:
+            mid = (low + high + 1) // 2
+            if laid(mid) == kept:
+                low = mid
+            else:
+                high = mid - 1
+        return low
+
+    def _last_extent(self, session: Console, across: int, low: int, high: int, scale: float,
+                     text: int, cards: dict[str, tuple[int, int]], wide: bool) -> int:
+        """The least width (``wide``) or height of the box of the card played last, from
+        ``low`` up to ``high``, whose other side is ``across`` pixels, that holds under or
+        beside each label a card at least as wide and high as ``cards`` says
+        (:meth:`_last_fit`); ``high`` where none does, ``low`` where no card is asked for."""
+        if not cards or low >= high:
+            return low
+
+        def holds(extent: int) -> bool:
+            width, height = (extent, across) if wide else (across, extent)
+            found = self.last_card_sizes(session, self.pg.Rect(0, 0, width, height), scale,
+                                         text, cards)
+            return all(found[said][0] >= least[0] and found[said][1] >= least[1]
+                       for said, least in cards.items())
+
+        if not holds(high):
+            return high
+        while low < high:
+            mid = (low + high) // 2
+            if holds(mid):
+                high = mid
+            else:
+                low = mid + 1
+        return low
+
+    def last_card_sizes(self, session: Console, box: Any, scale: float, text: int,
+                        cards: dict[str, tuple[int, int]] | None = None
+                        ) -> dict[str, tuple[int, int]]:
+        """The width and height of the card played last :meth:`draw_last` draws in ``box``
+        under each label it may write there ("Last card: West"; measured, not drawn): the
+        window measures them at 100 %, and zoomed keeps each card no smaller (``cards``)."""
+        margin = self._gap(scale)
+        inner = box.inflate(-2 * margin, -2 * margin)
+        words = catalog(session.lang)
+        labels = [words.text("window.cards.last.unknown")] + [
+            words.text("window.cards.last", player=session.describer.player(seat))
+            for seat in range(len(session.seats))]
+        cards = cards or {}
+        return {said: self._last_fit(said, inner, margin, text, cards.get(said, (0, 0)))[3]
+                for said in labels}
 
     def _in_view(self, count: int, area: Any, scale: float, least: int) -> int:
         """How many of a hand of ``count`` cards :meth:`draw_hand` shows in ``area``."""
@@ -747,11 +984,13 @@ class CardTableDrawer:
         return lines * int(size * 1.3) + card + 3 * self._gap(scale)
 
     def draw_last(self, surface: Any, session: Console, box: Any, scale: float,
-                  layout: CardLayout, text: int) -> None:
+                  layout: CardLayout, text: int,
+                  cards: dict[str, tuple[int, int]] | None = None) -> None:
         """The box of the card played last (the top of Dog's pile, which the board does not
         show): a white frame, in it "Last card: East" in bold white and the card large, under
         the label or beside it (:meth:`_last_fit`); while no card lies there, "Last card:
-        none"."""
+        none". The card is no smaller than ``cards`` says for its label where the box holds
+        it so under a label in the table's unzoomed type (:meth:`_last_fit`)."""
         pg = self.pg
         margin = self._gap(scale)
         frame = box.inflate(-margin, -margin)
@@ -767,7 +1006,8 @@ class CardTableDrawer:
             said = words.text("window.cards.last.unknown")
         else:
             said = words.text("window.cards.last", player=session.describer.player(lying[0]))
-        size, lines, beside, (wide, tall) = self._last_fit(said, inner, margin, text)
+        size, lines, beside, (wide, tall) = self._last_fit(said, inner, margin, text,
+                                                           (cards or {}).get(said, (0, 0)))
         step = int(size * 1.3)
         if lying is None:
             self._label_lines(surface, lines, inner.centerx,
@@ -788,21 +1028,26 @@ class CardTableDrawer:
             self.card(surface, session, lying[1], rect, size)
             layout.last = (lying[0], lying[1], rect)
 
-    def _last_fit(self, said: str, inner: Any, margin: int,
-                  text: int) -> tuple[int, list[str], bool, tuple[int, int]]:
+    def _last_fit(self, said: str, inner: Any, margin: int, text: int,
+                  card: tuple[int, int] = (0, 0)) -> tuple[int, list[str], bool,
+                                                           tuple[int, int]]:
         """How the label ``said`` and the card played last lie in the room ``inner``: the
         label's type size, its lines (two at most), whether it stands left of the card rather
         than over it, and the card's width and height. The label is the panel's ``text``
         type, smaller where the card would be too narrow for a rank as large (at 300 % in
-        1280x800 a label of 72 pixels left the card no room), the card as large as the
-        label's place leaves it (under it, or beside it where that is larger)."""
-        key = (said, tuple(inner), margin, text)
+        1280x800 a label of 72 pixels left the card no room) or smaller than ``card`` (its
+        width and height at 100 %), down to the table's unzoomed type for that (at 300 % in
+        860x860 a label of 37 pixels in two lines left a card 86 pixels wide, one of 35 on
+        one line 131); the card as large as the label's place leaves it (under it, or
+        beside it where that is larger)."""
+        key = (said, tuple(inner), margin, text, card)
         if key in self._last_fits:
             return self._last_fits[key]
         words = said.split()
         splits = [[said]] + [[" ".join(words[:k]), " ".join(words[k:])]
                              for k in range(1, len(words))]
-        fit: tuple[int, list[str], bool, tuple[int, int]] = (12, [said], False, (0, 0))
+        fit: tuple[int, list[str], bool, tuple[int, int]] | None = None
+        last: tuple[int, list[str], bool, tuple[int, int]] = (12, [said], False, (0, 0))
         for size in range(max(12, text), 11, -1):
             step = int(size * 1.3)
             options = []
@@ -817,12 +1062,18 @@ class CardTableDrawer:
                                     lines, True))
             if not options:
                 continue
-            card, lines, beside = max(options, key=lambda option: option[0][0])
-            fit = (size, lines, beside, card)
-            if card[0] * RANK_SHARE >= size:  # its rank as large as the label's words
+            found, lines, beside = max(options, key=lambda option: option[0][0])
+            last = (size, lines, beside, found)
+            if found[0] * RANK_SHARE < size:  # its rank smaller than the label's words
+                continue
+            fit = fit or last
+            if found[0] >= card[0] and found[1] >= card[1]:
+                fit = last
                 break
-        self._last_fits[key] = fit
-        return fit
+            if size <= min(text, TABLE_TEXT):  # the label no smaller for a larger card
+                break
+        self._last_fits[key] = fit or last
+        return fit or last
 
     def _label_lines(self, surface: Any, lines: list[str], centre: int, top: int, size: int,
                      layout: CardLayout) -> None:
@@ -1054,20 +1305,34 @@ class CardTableDrawer:
                 left = rect.centerx - wide // 2
                 at = [(left + self.measure(name, size, moving) // 2, rect.centery),
                       (left + wide - self.measure(held, size, False) // 2, rect.centery)]
-            else:
+            else:  # one under the other, each cut short where too long for the box
                 at = [(rect.centerx, rect.top + int(size * 0.65)),
                       (rect.centerx, rect.top + int(size * 1.85))]
+                room = rect.width - 2 * SEAT_PAD
+                name = self._clipped(name, room, size, moving)
+                held = self._clipped(held, room, size, False)
             layout.seat_lines.append(self.text(surface, name, at[0], size, TEXT, moving, True))
             layout.seat_lines.append(self.text(surface, held, at[1], size, TEXT, False, True))
             layout.seats[seat] = rect
 
+    def _clipped(self, text: str, width: int, size: int, bold: bool) -> str:
+        """``text``, or where it is wider than ``width`` pixels in type of ``size`` its longest
+        start that fits with an ellipsis after it ("Bartholo…"): at 640x480 in a game of Mau
+        Mau for seven, "Bartholomäus" ran 24 pixels out of its seat's box into the next."""
+        if self.measure(text, size, bold) <= width:
+            return text
+        cut = len(text)
+        while cut > 1 and self.measure(text[:cut].rstrip() + ELLIPSIS, size, bold) > width:
+            cut -= 1
+        return text[:cut].rstrip() + ELLIPSIS
+
     def _trick_room(self, area: Any, top: int, size: int, margin: int,
-                    lying: list[tuple[int | None, int]],
-                    players: list[str]) -> tuple[int, list[list[str]], int, Any, int, int]:
-        """Under words over the table that end at ``top``: the type size of the players'
-        names, each name in the lines it takes, the height of their row, the room for the
-        cards, and the cards' width and height (before they are widened to hold rank and
-        sign side by side)."""
+                    lying: list[tuple[int | None, int]], players: list[str],
+                    most: int = 0) -> tuple[int, list[list[str]], int, Any, int, int]:
+        """Under words over the table that end at ``top`` (in type of ``most``): the type size
+        of the players' names, each name in the lines it takes, the height of their row, the
+        room for the cards, and the cards' width and height (before they are widened to hold
+        rank and sign side by side)."""
         # The players' names under the cards as large as the words over them (the panel's
         # size: at 200 % they stayed at the table's 28 pixels under the panel's 48), smaller
         # only where a name would be wider than its card's share of the row: the cards lie
@@ -1075,7 +1340,7 @@ class CardTableDrawer:
         # "Nord" ran out of the window, and the trick's outer cards with it).
         slot = _name_slot(area.width, len(lying), margin)
         name_size = self._name_text(size, area.bottom - top - margin, lambda name_size: all(
-            self.measure(name, name_size, True) <= slot for name in players))
+            self.measure(name, name_size, True) <= slot for name in players), most)
         # Still too wide at the least size (a long name): in lines, each within its share.
         wrapped = [self.wrap(name, slot, name_size, True) for name in players]
         rows = max([1] + [len(lines) for lines in wrapped])
@@ -1110,23 +1375,44 @@ class CardTableDrawer:
                 "window.trick.taken", player=describer.player(took)))
         return " ".join(x for x in heading if x), lying, best, took
 
-    def _table(self, surface: Any, session: Console, area: Any, scale: float,
-               layout: CardLayout, least: int = 0, panel_now: int = 0) -> None:
-        """Over the table what decides the play (trumps, the contract, a wished suit: the
-        describer's ``table_heading``) and, in a trick, who is winning it so far, in bold words
-        on a line of their own (kept even when empty, so that the cards do not jump); then the
-        cards on the table in a row, each with its player's name, the winner's in bold yellow
-        (the words above say it, so colour is not alone). While the next trick has no card,
-        the trick just taken lies there, the words above saying who took it: the card that
-        closed a trick was otherwise never seen. The words over the table are smaller, down
-        to ``panel_now`` (the panel's words as drawn) and the table's size, where at the
-        zoom's size they would leave the cards lower than ``least`` pixels (at 400 % in
-        1000x860 two lines of 80-pixel words left Doppelkopf's trick cards 42 pixels high
-        under the panel's words of 42)."""
+    def _table_plan(self, session: Console, area: Any, scale: float, least: int,
+                    floor: int, full: bool = False) -> _TablePlan:
+        """Where :meth:`_table` lays the words over the table and its cards in ``area``
+        (measured, not drawn), the words over the cards smaller where they would leave them
+        lower than ``least``, down to ``floor`` and the table's size; with ``full``, as a
+        whole trick lies there just taken, the
+        words over it saying so of the player with the longest name, so that what is
+        measured so does not change as the trick is played and the words over it say who
+        is winning it."""
         size = self._table_text(area.height, scale)
         margin = self._gap(scale)
         describer = session.describer
-        said, lying, best, layout.taken = self._words_over(session)
+        said, lying, best, took = self._words_over(session)
+        if full and _names_under(lying):
+            seats = range(len(session.seats))
+            lying = [(seat, UNKNOWN) for seat in seats]
+            longest = max((describer.player(seat) for seat in seats), key=len)
+            said = " ".join(part for part in (getattr(describer, "table_heading", lambda _: "")(
+                session.state), catalog(session.lang).text(
+                "window.trick.taken", player=longest)) if part)
+        players = [describer.player(seat) for seat, _ in lying if seat is not None]
+        key = (said, tuple(lying), tuple(players), tuple(area), scale, least, floor, full,
+               self.heading_least, self.words_most)
+        if key not in self._plans:
+            if len(self._plans) > PLANS_KEPT:
+                self._plans.clear()
+            self._plans[key] = self._words_and_room(said, lying, players, area, size, margin,
+                                                    least, floor, full)
+        lines, big, step, name_size, wrapped, names, room, width, height = self._plans[key]
+        return _TablePlan(size, margin, lying, best, took, lines, big, step, name_size,
+                          wrapped, names, room, width, height)
+
+    def _words_and_room(self, said: str, lying: list[tuple[int | None, int]],
+                        players: list[str], area: Any, size: int, margin: int, least: int,
+                        floor: int, full: bool) -> tuple[list[str], int, int, int,
+                                                         list[list[str]], int, Any, int, int]:
+        """The lines of the words ``said`` over the table, their type and step, and under
+        them the players' names and the room for the cards (:meth:`_table_plan`)."""
         lines = self.wrap(said, area.width - 2 * margin, size, True)
         big = self._heading_text(size)
         # As large as the panel's words, but in no more lines than at the table's size (a
@@ -1134,16 +1420,37 @@ class CardTableDrawer:
         while big > size and len(self.wrap(said, area.width - 2 * margin, big, True)) > len(
                 lines):
             big -= 1
-        players = [describer.player(seat) for seat, _ in lying if seat is not None]
         while True:
             lines = self.wrap(said, area.width - 2 * margin, big, True)
             step = int(big * 1.3)
             top = area.top + margin + step * max(1, len(lines))
             name_size, wrapped, names, room, width, height = self._trick_room(
-                area, top, size, margin, lying, players)
-            if big <= max(size, panel_now) or not lying or height >= least:
+                area, top, size, margin, lying, players, big)
+            if big <= max(size, floor) or not (lying or full) or height >= least:
                 break
             big -= 1
+        return lines, big, step, name_size, wrapped, names, room, width, height
+
+    def _table(self, surface: Any, session: Console, area: Any, scale: float,
+               layout: CardLayout, least: int = 0, floor: int = 0) -> None:
+        """Over the table what decides the play (trumps, the contract, a wished suit: the
+        describer's ``table_heading``) and, in a trick, who is winning it so far, in bold words
+        on a line of their own (kept even when empty, so that the cards do not jump); then the
+        cards on the table in a row, each with its player's name, the winner's in bold yellow
+        (the words above say it, so colour is not alone). While the next trick has no card,
+        the trick just taken lies there, the words above saying who took it: the card that
+        closed a trick was otherwise never seen. The words over the table are smaller, down
+        to ``floor`` (the panel's words as drawn, or the seats' where those are smaller) and
+        the table's size, where at the zoom's size they would leave the cards lower than
+        ``least`` pixels (at 400 % in 1000x860 two lines of 80-pixel words left Doppelkopf's
+        trick cards 42 pixels high under the panel's words of 42); the players' names under
+        the cards are no larger than they are."""
+        plan = self._table_plan(session, area, scale, least, floor)
+        layout.taken, layout.trick_room = plan.took, plan.room
+        margin, lying, best = plan.margin, plan.lying, plan.best
+        lines, big, step = plan.lines, plan.big, plan.step
+        name_size, wrapped, names, room = plan.name_size, plan.wrapped, plan.names, plan.room
+        width, height = plan.width, plan.height
         layout.heading = lines
         layout.ahead = lying[best][0] if best >= 0 and layout.taken is None else None
         for n, line in enumerate(lines):
@@ -1153,10 +1460,12 @@ class CardTableDrawer:
         if not lying:
             return
         # Too low to hold a rank over its sign in the panel's type: wide enough to hold them
-        # side by side, where the row has room.
+        # side by side, where the row has room; but a card's shape where the table leaves
+        # them ``least`` (at 400 % in 600x900 Doppelkopf's were 131 pixels wide, 82 high).
         across = (room.width - (len(lying) + 1) * margin) // len(lying)
-        width = max(width, min(across, self._side_by_side_width(
-            session, lying, height, self.heading_least)))
+        if height < least:
+            width = max(width, min(across, self._side_by_side_width(
+                session, lying, height, self.heading_least)))
         # Each card as far from the next as its player's name needs (zoomed in a small
         # window the names are wider than the cards, and ran into each other).
         named = [self.measure(line, name_size, True) for lines in wrapped

@@ -151,3 +151,34 @@ def test_the_last_card_of_a_hand_shown_is_named_with_the_player_who_showed_it():
     console.handle_line(fold.notation)
     player, card = last_card(console)
     assert player == 0 and card == console.state.table_cards()[-1][1]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_zoomed_in_the_card_played_last_is_never_smaller_than_at_100_percent(size):
+    """At 300 % in 860x860 the box beside the board drew the card played last 66 pixels
+    wide and 95 high under a label in two lines, 105 by 136 at 100 % (the hand's rows kept
+    room they did not use, and the label took the rest). Now, at every zoom step, the card
+    is at least as wide and as high as at 100 % in the same window, its label no smaller
+    than the table's unzoomed type, and the box still clear of the board and the hand, whose
+    cards stay as wide as at 100 %."""
+    window, app, session = _dog(100, size)
+    _play_until_a_card_lies(window, session)
+    unzoomed = window.layout.cards.last[2]
+    hand = window.layout.cards.cursor.width
+    for zoom in range(150, 401, 10):
+        app.settings = app.settings.with_changes(scale=zoom)
+        window.layout = window.drawer.draw(window.surface, app)
+        cards, screen = window.layout.cards, window.surface.get_rect()
+        rect = cards.last[2]
+        assert rect.width >= unzoomed.width and rect.height >= unzoomed.height, (
+            zoom, rect, unzoomed)
+        assert min(label.height for _, label in cards.last_label) >= 28, (
+            zoom, cards.last_label)  # a line of 24-pixel type is 28 high
+        box = cards.last_box
+        assert screen.contains(box) and box.bottom <= window.layout.panel.top, (zoom, box)
+        for what, other in _drawn(window):
+            assert not box.colliderect(other), (zoom, what, box, other)
+        assert cards.cursor.width >= hand, (zoom, cards.cursor, hand)
+        if zoom in (300, 400) and size == (860, 860):
+            pygame.image.save(window.surface, f"/tmp/win-last-{size[0]}x{size[1]}-{zoom}.png")
+    window.close()

@@ -9,7 +9,7 @@ import pytest
 
 from accessible_games.frontends.window_cards import ALL_IN_VIEW, CARD_RATIO
 from tests.frontends.helpers import pump
-from tests.frontends.test_window_cards import table_window
+from tests.frontends.test_window_cards import gave_the_trick_room, table_window
 
 SMALL = (800, 600)
 """A small window: at 200 % the message panel's own type shrinks there to fit its share."""
@@ -40,7 +40,8 @@ def test_zoomed_a_hand_of_a_deal_stays_whole_in_view_at_a_readable_size(game_id,
     its cards are never narrower than at 100 % (a version that kept the hand whole in view
     made them 80 pixels wide at 200 %, under the 87 of 100 %, and a low-vision tester saw
     them shrink): where they no longer fit so, the row scrolls round the cursor, as a hand
-    that grew past a deal (Mau Mau's 14) does, its cards no narrower."""
+    that grew past a deal (Mau Mau's 14) does, its cards no narrower; narrower only where
+    the trick's cards would be lower than TRICK_SHARE of theirs (gave_the_trick_room)."""
     window, session = _open(game_id, zoom, (1280, 800))
     cursor = window.layout.cards.cursor
     assert cursor.width >= 80, cursor
@@ -49,7 +50,8 @@ def test_zoomed_a_hand_of_a_deal_stays_whole_in_view_at_a_readable_size(game_id,
         assert not window.layout.cards.more, window.layout.cards.more
     else:
         unzoomed = window.drawer._unzoomed_hand(session, 1280, 800, zoom / 100)
-        assert cursor.width >= unzoomed, (cursor, unzoomed)
+        assert cursor.width >= unzoomed or gave_the_trick_room(window.layout.cards, unzoomed), (
+            cursor, unzoomed, window.layout.cards.trick_room)
     window.close()
 
 
@@ -72,14 +74,17 @@ def test_the_seats_words_are_no_smaller_than_the_panel_s(game_id, zoom):
     tall as a line of the message panel's words, and within its box; but for Whist at 200 %,
     whose 'South, partner' and count take two lines there, which at the panel's size would
     take more than SEATS_SHARE of the table: its words are still no smaller than 0.85 of
-    the panel's (they were 0.68)."""
+    the panel's (they were 0.68); so too Doppelkopf's at 200 %, whose names with the arrow
+    of the seat to move (each box is measured with it, so that the boxes keep their size
+    as the turn goes round) take two lines, and wherever the table's words give the trick
+    room (words_most)."""
     window, session = _open(game_id, zoom, (1280, 800))
     cards, layout = window.layout.cards, window.layout
     panel = [rect for line, rect in layout.panel_lines
              if not all("\u2800" <= c <= "\u28ff" for c in line.strip())]
     counts = cards.seat_lines[1::2]
     assert len(counts) == len(cards.seats) >= 2
-    share = 0.85 if (game_id, zoom) == ("whist", 200) else 1.0
+    share = 0.85 if zoom == 200 and game_id != "mau-mau" or cards.words_most else 1.0
     for rect, box in zip(counts, cards.seats.values()):
         assert rect.height >= share * panel[0].height, (rect, panel[0])
         assert box.contains(rect), (rect, box)
@@ -117,8 +122,10 @@ def test_at_the_largest_zoom_the_words_over_the_trick_leave_its_cards_room(game_
     cards' height, or, where the hand's cards keep their width of 100 % (zoom never makes
     them narrower; at 400 % in 1000x860 they were 60 pixels wide against 107), at least
     40 pixels; and where a card is too low to hold its rank over its sign in the
-    panel's type, they stand side by side as large as it holds them (they shrank one over
-    the other to ranks 15 pixels tall): the rank's ink at least half the card's height."""
+    panel's type, they stand as large as it holds them (they shrank one over the other to
+    ranks 15 pixels tall): the rank's ink at least a third of the card's height. (Side by
+    side they made the cards flat, 131 pixels wide and 82 high at 400 % in 600x900; now the
+    cards keep a card's shape where the table leaves them their share.)"""
     from accessible_games.frontends.window_cards import TRICK_SHARE
 
     window, session = _trick_of(game_id, zoom, lang)
@@ -136,7 +143,7 @@ def test_at_the_largest_zoom_the_words_over_the_trick_leave_its_cards_room(game_
         for y in range(rect.top + 4, rect.bottom - 4):
             run = run + 1 if y in inked else 0
             runs.append(run)
-        assert max(runs) >= rect.height // 2, (rect, max(runs))
+        assert max(runs) >= rect.height // 3, (rect, max(runs))
     window.close()
 
 
