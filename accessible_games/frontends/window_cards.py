@@ -22,10 +22,11 @@ it).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from accessible_games.frontends.window_board import BLACK, FOCUS, SELECTED, TEXT, WHITE
+from accessible_games.frontends.window_card_layout import TABLE_TEXT, CardLayout, card_gap
 from accessible_games.games.cards.core import UNKNOWN, Deck, Pattern, Suit
 from accessible_games.games.cards.dog.rules import Fold, Play
 from accessible_games.narration.catalog import catalog
@@ -84,10 +85,6 @@ STACK_SHRINK = 0.75
 for (at 200 % 120 pixels and more, their ranks still larger than the panel's words)."""
 RANK_SHARE = 0.44
 """The rank's type size as a share of the card's width."""
-TABLE_TEXT = 24
-"""The type size at the table at 100 % (the seats, the words over the cards, the players'
-names under them): the message panel's, so that nothing there is smaller than the panel's
-words (trumps and who is winning were 20 pixels, the seats 22, against the panel's 24)."""
 PLANS_KEPT = 2048
 """How many layouts of the table's words the drawer keeps before it forgets them all."""
 HAND_LEAST = 60
@@ -120,57 +117,6 @@ LAST_LEAST = 0.3
 """The least the box of the card played last takes of the hand's strip (beside the board its
 height, over it its width): where the label and a card whose rank is the panel's type need
 more, the card is smaller."""
-
-
-@dataclass
-class CardLayout:
-    """Where the cards were drawn (for tests and the mouse)."""
-
-    hand: list[tuple[int, Any]] = field(default_factory=list)
-    """Each card of the own hand with its rectangle, in hand order."""
-    table: list[tuple[int | None, int, Any]] = field(default_factory=list)
-    """Each card on the table: the seat that played it (None for a pile), the card, where."""
-    seats: dict[int, Any] = field(default_factory=dict)
-    """Each other seat's box."""
-    cursor: Any = None
-    """The cursor card's rectangle (None when the hand is empty)."""
-    marked: list[int] = field(default_factory=list)
-    """The cards marked as playable."""
-    heading: list[str] = field(default_factory=list)
-    """The lines written over the table (trumps, the contract or a wish; who is winning)."""
-    heading_rects: list[Any] = field(default_factory=list)
-    """Where each of those lines was drawn."""
-    ahead: int | None = None
-    """The seat whose card wins the trick so far, its name in bold (None: no trick of two)."""
-    names: list[Any] = field(default_factory=list)
-    """Where each player's name under a card on the table was written."""
-    seat_lines: list[Any] = field(default_factory=list)
-    """Where each line in the other seats' boxes was written."""
-    hand_view: Any = None
-    """Where the hand's cards are drawn whole: where the row is wider, the room between the
-    marks at its sides."""
-    more: dict[str, tuple[int, Any]] = field(default_factory=dict)
-    """Each side ("before", "after") beyond which cards of the hand wait, with how many and
-    where its mark (an arrow and that count) was drawn: left and right of a row, over and
-    under rows one under the other."""
-    more_playable: dict[str, Any] = field(default_factory=dict)
-    """Each of those sides where a card that may be played waits, and where the cyan mark
-    saying so was drawn by its arrow."""
-    taken: int | None = None
-    """The seat that took the trick shown, the last one while the next has no card (None: the
-    table shows the trick being played)."""
-    last_box: Any = None
-    """Beside or over Dog's board, the box kept for the card played last (None elsewhere)."""
-    last: tuple[int | None, int, Any] | None = None
-    """The card played last in that box: its player (None: not known), the card, where."""
-    last_label: list[tuple[str, Any]] = field(default_factory=list)
-    """Each line of the label in that box ("Last card: East"), with its rectangle."""
-    trick_room: Any = None
-    """Where the table's cards lie, under the words over them and over their players'
-    names, whether cards lie there or not (None beside Dog's board)."""
-    words_most: int = 0
-    """Where more than 0, the largest type of the table's words: they gave the trick's cards
-    room (:meth:`CardTableDrawer.draw_table`)."""
 
 
 @dataclass
@@ -209,11 +155,6 @@ class _TablePlan:
     room: Any
     width: int
     height: int
-
-
-def has_board(session: Console) -> bool:
-    """True for card games that lay their cards on a board of their own (Dog's track)."""
-    return session.view.family != "cards"
 
 
 class CardTableDrawer:
@@ -277,14 +218,14 @@ class CardTableDrawer:
         """
         roomy, tight = steady or (area.height, area.height)
         tall = min(area.height, tight)
-        two_abreast = 2 * int(STRIP_CARD * scale) + 3 * cls._gap(scale)
+        two_abreast = 2 * int(STRIP_CARD * scale) + 3 * card_gap(scale)
         least = min(area.width * STRIP_SHARE, two_abreast)
         if area.width - tight >= least:
             side = min(roomy, int(area.width - least))
             board = min(side, area.height)
             return (pg.Rect(area.left, area.top, board, board),
                     pg.Rect(area.left + side, area.top, area.width - side, tall))
-        need = int(STRIP_CARD * scale * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * cls._gap(scale)
+        need = int(STRIP_CARD * scale * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * card_gap(scale)
         strip = min(int(tall * STRIP_SHARE), need)
         return (pg.Rect(area.left, area.top + strip, area.width, area.height - strip),
                 pg.Rect(area.left, area.top, area.width, strip))
@@ -410,7 +351,7 @@ class CardTableDrawer:
         smaller where they would leave the cards lower than ``least``): else the hand's cards
         are narrower, down to :func:`hand_floor` (at 300 % in 1280x800 Doppelkopf's hand kept
         its cards 149 pixels wide, and the trick's were 19 pixels high)."""
-        margin = self._gap(scale)
+        margin = card_gap(scale)
         need = rest if not count else _hand_need(*_hand_grid(count, width, rest, scale,
                                                              hand_least), margin)
         least = int(hand_floor(scale) * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
@@ -491,8 +432,8 @@ class CardTableDrawer:
         width of the row counts)."""
         size = self._table_text(height, scale)
         said, width = self.heading_said  # in as many lines as at the table's size
-        lines = len(self.wrap(said, width - 2 * self._gap(scale), size, True)) if said else 1
-        room = height - 2 * self._gap(scale) - int(self._heading_text(size) * 1.3) * max(1, lines)
+        lines = len(self.wrap(said, width - 2 * card_gap(scale), size, True)) if said else 1
+        room = height - 2 * card_gap(scale) - int(self._heading_text(size) * 1.3) * max(1, lines)
         if named:
             room -= _name_row(self._name_text(size, room, lambda _: True))
         return int(min(int(room / CARD_RATIO), 200) * CARD_RATIO)  # as drawn, in pixels
@@ -570,11 +511,7 @@ class CardTableDrawer:
 
     def _seats_height(self, size: int, one_line: bool, scale: float) -> int:
         """The height of the row of seat boxes with words of ``size``, on one line or two."""
-        return int(size * (1.6 if one_line else 2.5)) + 2 * self._gap(scale)
-
-    @staticmethod
-    def _gap(scale: float) -> int:
-        return max(6, int(10 * min(scale, 1.5)))
+        return int(size * (1.6 if one_line else 2.5)) + 2 * card_gap(scale)
 
     # -- the hand -------------------------------------------------------------------------------
 
@@ -593,14 +530,14 @@ class CardTableDrawer:
             if callable(hand_over) and hand_over() is not None:
                 said = hand_over()
             size = max(14, int(28 * scale))
-            lines = self.wrap(said, area.width - 4 * self._gap(scale), size)
+            lines = self.wrap(said, area.width - 4 * card_gap(scale), size)
             for number, line in enumerate(lines):
                 self.text(surface, line, (area.centerx, area.centery + int(
                     (number - (len(lines) - 1) / 2) * size * 1.4)), size, TEXT, False, True)
             return
         index = session.hand_index()
         playable = set(session.playable())
-        margin = self._gap(scale)
+        margin = card_gap(scale)
         grid, scrolls = self._hand_layout(len(cards), area, scale, least)
         view = range(len(cards))
         if scrolls:  # zoomed beyond the window: whole cards round the cursor's
@@ -647,7 +584,7 @@ class CardTableDrawer:
         """How :meth:`draw_hand` lays a hand of ``count`` cards in ``area``, and whether it
         scrolls (a row wider than the area: whole cards round the cursor's, in one row or in
         rows one under the other)."""
-        margin = self._gap(scale)
+        margin = card_gap(scale)
         width, rows = _hand_grid(count, area.width, area.height, scale, least)
         grid = _Grid(width, -(-count // rows), rows, area)
         if grid.columns * width + (grid.columns - 1) * margin > area.width - 2 * margin:
@@ -931,7 +868,7 @@ class CardTableDrawer:
         """The width and height of the card played last :meth:`draw_last` draws in ``box``
         under each label it may write there ("Last card: West"; measured, not drawn): the
         window measures them at 100 %, and zoomed keeps each card no smaller (``cards``)."""
-        margin = self._gap(scale)
+        margin = card_gap(scale)
         inner = box.inflate(-2 * margin, -2 * margin)
         words = catalog(session.lang)
         labels = [words.text("window.cards.last.unknown")] + [
@@ -967,7 +904,7 @@ class CardTableDrawer:
         labels = [words.text("window.cards.last.none")] + [
             words.text("window.cards.last", player=session.describer.player(seat))
             for seat in range(len(session.seats))]
-        room = max(1, width - 2 * self._gap(scale))
+        room = max(1, width - 2 * card_gap(scale))
         size = text
         while True:
             lines = max(len(self.wrap(label, room, size, True)) for label in labels)
@@ -981,7 +918,7 @@ class CardTableDrawer:
         large."""
         size, lines = self._last_words(session, width, scale, text)
         card = int(int(text / RANK_SHARE + 1) * TABLE_CARD_RATIO)
-        return lines * int(size * 1.3) + card + 3 * self._gap(scale)
+        return lines * int(size * 1.3) + card + 3 * card_gap(scale)
 
     def draw_last(self, surface: Any, session: Console, box: Any, scale: float,
                   layout: CardLayout, text: int,
@@ -992,7 +929,7 @@ class CardTableDrawer:
         none". The card is no smaller than ``cards`` says for its label where the box holds
         it so under a label in the table's unzoomed type (:meth:`_last_fit`)."""
         pg = self.pg
-        margin = self._gap(scale)
+        margin = card_gap(scale)
         frame = box.inflate(-margin, -margin)
         pg.draw.rect(surface, BLACK, box)
         pg.draw.rect(surface, TEXT, frame, 2)
@@ -1283,7 +1220,7 @@ class CardTableDrawer:
 
     def _seat_box(self, width: int, count: int, scale: float) -> int:
         """The width of each of ``count`` seat boxes along a row of ``width``."""
-        return (width - (count + 1) * self._gap(scale)) // max(1, count)
+        return (width - (count + 1) * card_gap(scale)) // max(1, count)
 
     def _seats(self, surface: Any, words: list[tuple[int, str, str, bool]], area: Any,
                size: int, scale: float, layout: CardLayout, one_line: bool) -> None:
@@ -1291,7 +1228,7 @@ class CardTableDrawer:
         or two."""
         if not words:
             return
-        margin = self._gap(scale)
+        margin = card_gap(scale)
         box_width = self._seat_box(area.width, len(words), scale)
         box_height = area.height - 2 * margin
         for k, (seat, name, held, moving) in enumerate(words):
@@ -1385,7 +1322,7 @@ class CardTableDrawer:
         measured so does not change as the trick is played and the words over it say who
         is winning it."""
         size = self._table_text(area.height, scale)
-        margin = self._gap(scale)
+        margin = card_gap(scale)
         describer = session.describer
         said, lying, best, took = self._words_over(session)
         if full and _names_under(lying):
@@ -1537,7 +1474,7 @@ def _hand_grid(count: int, width: int, height: int, scale: float,
     board (Dog's) holds its cards two or one a row. Never narrower than ``least`` (the
     cards' width at 100 %, where the zoom is larger) where ``height`` holds such cards: the
     row scrolls instead."""
-    margin = CardTableDrawer._gap(scale)
+    margin = card_gap(scale)
     count = max(1, count)
     least = min(least, 220)
     fit = (width - (count + 1) * margin) // count

@@ -10,6 +10,7 @@ import pytest
 from accessible_games.frontends.app import App
 from accessible_games.frontends.window import Window
 from accessible_games.frontends.window_board import BLACK, FOCUS, TEXT, contrast
+from accessible_games.frontends.window_card_layout import card_gap
 from accessible_games.frontends.window_cards import (
     CARD_RATIO,
     FACE,
@@ -391,7 +392,7 @@ def test_in_a_wide_window_dog_s_hand_lies_beside_the_board(zoom, size):
     window, app, session = table_window("dog", zoom, size=size)
     layout = window.layout
     geo, cards = layout.board, layout.cards
-    gap = CardTableDrawer._gap(zoom / 100)
+    gap = card_gap(zoom / 100)
     wide = size[0] - layout.panel.top >= min(size[0] * 0.3,
                                              2 * STRIP_CARD * zoom / 100 + 3 * gap)
     hand = cards.hand[0][1].unionall([rect for _, rect in cards.hand])
@@ -508,7 +509,8 @@ def test_zoomed_the_names_under_the_trick_are_as_large_as_the_panels(lang, size)
     leave the trick's cards at least NAMES_GIVE_WAY wide. Where the seats' words at the
     panel's size leave the trick low (1000x860, 1280x800), the names give way to the table's
     type, the unzoomed size (24 pixels), as NAMES_GIVE_WAY says."""
-    from accessible_games.frontends.window_cards import NAMES_GIVE_WAY, TABLE_TEXT
+    from accessible_games.frontends.window_card_layout import TABLE_TEXT
+    from accessible_games.frontends.window_cards import NAMES_GIVE_WAY
 
     window, app, session = table_window("whist", 200, lang=lang, level=1, size=size)
     pump(window)  # three cards of the first trick lie on the table
@@ -773,7 +775,7 @@ def test_in_a_narrow_window_dog_s_hand_keeps_its_place_over_the_board(zoom):
         drawn.append((hand, board, layout.panel.top, geo.cell))
         cells.setdefault(layout.panel.top, set()).add(geo.cell)
     assert len(places) == 1, places
-    gap = CardTableDrawer._gap(zoom / 100)
+    gap = card_gap(zoom / 100)
     for hand, board, panel, cell in drawn:
         assert hand.bottom <= board.top and board.bottom <= panel, (hand, board)
         # The board's room reaches down to the panel: nothing is kept back under it.
