@@ -10,16 +10,9 @@ import pytest
 from accessible_games.frontends.app import App
 from accessible_games.frontends.window import Window
 from accessible_games.frontends.window_board import BLACK, FOCUS, TEXT, contrast
+from accessible_games.frontends.window_card_face import CARD_RATIO, FACE, RED_INK, face_texts
 from accessible_games.frontends.window_card_layout import card_gap
-from accessible_games.frontends.window_cards import (
-    CARD_RATIO,
-    FACE,
-    RED_INK,
-    SEAT_BOX,
-    TRICK_SHARE,
-    ZOOMED_HAND_LEAST,
-    CardTableDrawer,
-)
+from accessible_games.frontends.window_cards import SEAT_BOX, TRICK_SHARE, ZOOMED_HAND_LEAST
 from accessible_games.lineup import REGISTRY
 from accessible_games.output.setup import build_outputs
 from accessible_games.session.console import Console, Seat, SeatKind
@@ -118,7 +111,7 @@ def test_card_colours_meet_contrast():
 def test_faces_are_printed_in_the_player_s_language(lang, queen, jack):
     window, app, session = table_window("doppelkopf", 100, lang=lang)
     deck = session.game.deck  # type: ignore[attr-defined]
-    signs = {deck.face(c).rank.name: CardTableDrawer._face_texts(session, c)
+    signs = {deck.face(c).rank.name: face_texts(session, c)
              for c, _ in window.layout.cards.hand}
     for rank, (printed, sign, suit) in signs.items():
         expected = {"QUEEN": queen, "JACK": jack, "KING": "K", "ACE": "A"}.get(rank)
@@ -292,7 +285,7 @@ def test_a_rank_on_the_smallest_card_is_as_large_as_the_panels_text(game_id):
     rows = [y for y in range(rect.top + 3, rect.top + int(rect.width * 0.6))
             if any(surface.get_at((x, y))[:3] != FACE
                    for x in range(rect.left + 6, rect.right - 6))]
-    rank = CardTableDrawer._face_texts(session, card)[0]
+    rank = face_texts(session, card)[0]
     reference = drawer.font(BASE_TEXT, True).render(rank, True, (255, 255, 255))
     assert rows and rows[-1] - rows[0] + 1 >= reference.get_bounding_rect().height, (
         rank, rows, reference.get_bounding_rect())
@@ -628,7 +621,7 @@ def test_the_trick_s_ranks_and_signs_are_as_large_as_the_panels_words(zoom, size
     cards = window.layout.cards
     assert len(cards.table) == 3, cards.table
     for _, card, rect in cards.table:
-        rank, sign, _ = CardTableDrawer._face_texts(session, card)
+        rank, sign, _ = face_texts(session, card)
         parts = _rank_and_sign(window.surface, rect)
         assert len(parts) == 2, (rect, parts)  # the rank and the sign, apart
         (rank_tall, rank_wide), (sign_tall, sign_wide) = parts
@@ -801,7 +794,7 @@ def _faces_hold_the_panels_type(window, session, least: int) -> list:
     for card, rect in cards.hand:
         if rect == cards.cursor or not shown.contains(rect):
             continue
-        rank, sign, _ = CardTableDrawer._face_texts(session, card)
+        rank, sign, _ = face_texts(session, card)
         parts = _rank_and_sign(window.surface, rect)
         if (len(parts) != 2 or parts[0][0] < drawer.ink_size(rank, least)[1]
                 or parts[1][0] < drawer.ink_size(sign, least)[1]):

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from accessible_games.frontends.window_board import SELECTED, TEXT
-from accessible_games.frontends.window_cards import FACE, RANK_SHARE
+from accessible_games.frontends.window_card_face import FACE, RANK_SHARE
 from tests.frontends.helpers import press, pump
 from tests.frontends.test_window_cards import table_window
 
