@@ -12,7 +12,8 @@ from accessible_games.frontends.window import Window
 from accessible_games.frontends.window_board import BLACK, FOCUS, TEXT, contrast
 from accessible_games.frontends.window_card_face import CARD_RATIO, FACE, RED_INK, face_texts
 from accessible_games.frontends.window_card_layout import card_gap
-from accessible_games.frontends.window_cards import SEAT_BOX, TRICK_SHARE, ZOOMED_HAND_LEAST
+from accessible_games.frontends.window_cards import SEAT_BOX, TRICK_SHARE
+from accessible_games.frontends.window_hand import ZOOMED_HAND_LEAST
 from accessible_games.lineup import REGISTRY
 from accessible_games.output.setup import build_outputs
 from accessible_games.session.console import Console, Seat, SeatKind
@@ -227,7 +228,8 @@ def test_zoomed_the_trick_is_drawn_about_as_large_as_the_hand(zoom, size):
     sign at the panel's size). Where the hand's cards keep their width of 100 % (zoom never
     makes them narrower: at 200 % in 1280x800 they were 80 pixels wide, 87 at 100 %), the
     trick has what is left, at least 40 pixels high."""
-    from accessible_games.frontends.window_cards import ALL_IN_VIEW, TRICK_LEAST, hand_floor
+    from accessible_games.frontends.window_cards import TRICK_LEAST
+    from accessible_games.frontends.window_hand import ALL_IN_VIEW, hand_floor
 
     window, app, session = table_window("whist", zoom, level=1, size=size)
     pump(window)  # three cards of the first trick lie on the table
@@ -679,7 +681,8 @@ def test_in_the_window_as_it_first_opens_dog_s_hand_stands_beside_the_board(zoom
     them all in view. The hand is measured beside a panel of four lines (it no longer moves
     as the messages change), which leaves those rows cards 116 pixels wide: all in view at
     no less than the zoom's size over ROWS_GAIN beats one row that scrolls."""
-    from accessible_games.frontends.window_cards import ROWS_GAIN, STRIP_CARD
+    from accessible_games.frontends.window_cards import STRIP_CARD
+    from accessible_games.frontends.window_hand import ROWS_GAIN
 
     window, app, session = table_window("dog", zoom, size=(1000, 860))
     layout = window.layout

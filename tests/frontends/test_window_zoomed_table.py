@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.frontends.window_card_face import CARD_RATIO
-from accessible_games.frontends.window_cards import ALL_IN_VIEW
+from accessible_games.frontends.window_hand import ALL_IN_VIEW
 from tests.frontends.helpers import pump
 from tests.frontends.test_window_cards import gave_the_trick_room, table_window
 
