@@ -382,7 +382,7 @@ def test_in_a_wide_window_dog_s_hand_lies_beside_the_board(zoom, size):
     letters 8 pixels), 33 now (at 200 %: 32 then, 46 now); so it does where the column left
     holds two cards STRIP_CARD wide abreast (1000x860 at 100 %). In a squarer window the hand
     lies over the board. The hand never covers the board or its labels."""
-    from accessible_games.frontends.window_cards import STRIP_CARD
+    from accessible_games.frontends.window_hand_strip import STRIP_CARD
 
     window, app, session = table_window("dog", zoom, size=size)
     layout = window.layout
@@ -657,7 +657,7 @@ def test_over_dog_s_board_the_hand_takes_the_height_its_cards_need():
     larger than the panel's words; it now lies over the board (so that it keeps its place
     as the panel changes). The board then fills its area's height, and its outline had no
     bottom edge."""
-    from accessible_games.frontends.window_cards import STRIP_CARD
+    from accessible_games.frontends.window_hand_strip import STRIP_CARD
 
     window, app, session = table_window("dog", 100, size=(900, 900))
     layout = window.layout
@@ -681,8 +681,8 @@ def test_in_the_window_as_it_first_opens_dog_s_hand_stands_beside_the_board(zoom
     them all in view. The hand is measured beside a panel of four lines (it no longer moves
     as the messages change), which leaves those rows cards 116 pixels wide: all in view at
     no less than the zoom's size over ROWS_GAIN beats one row that scrolls."""
-    from accessible_games.frontends.window_cards import STRIP_CARD
     from accessible_games.frontends.window_hand import ROWS_GAIN
+    from accessible_games.frontends.window_hand_strip import STRIP_CARD
 
     window, app, session = table_window("dog", zoom, size=(1000, 860))
     layout = window.layout

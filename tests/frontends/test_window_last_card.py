@@ -135,7 +135,7 @@ def test_zoomed_in_dog_s_hand_is_never_narrower_than_at_100_percent(size):
 def test_the_last_card_of_a_hand_shown_is_named_with_the_player_who_showed_it():
     """A player who cannot play shows their hand (a fold): the top of the pile is then one
     of their cards, and the box names them, not the last player who played a card."""
-    from accessible_games.frontends.window_cards import last_card
+    from accessible_games.frontends.window_hand_strip import last_card
     from accessible_games.games.cards.dog.game import DogGame
     from accessible_games.games.cards.dog.positions import arrange
     from accessible_games.session.console import Console
