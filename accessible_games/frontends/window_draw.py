@@ -27,7 +27,7 @@ from accessible_games.frontends.window_board import (
     Geometry,
 )
 from accessible_games.frontends.window_card_layout import CardLayout, has_board
-from accessible_games.frontends.window_cards import CardTableDrawer
+from accessible_games.frontends.window_card_table import CardTableDrawer
 from accessible_games.narration.catalog import catalog
 from accessible_games.output.braille.display import BLANK, MORE
 from accessible_games.session.console import Console

@@ -12,8 +12,9 @@ from accessible_games.frontends.window import Window
 from accessible_games.frontends.window_board import BLACK, FOCUS, TEXT, contrast
 from accessible_games.frontends.window_card_face import CARD_RATIO, FACE, RED_INK, face_texts
 from accessible_games.frontends.window_card_layout import card_gap
-from accessible_games.frontends.window_cards import SEAT_BOX, TRICK_SHARE
+from accessible_games.frontends.window_card_table import TRICK_SHARE
 from accessible_games.frontends.window_hand import ZOOMED_HAND_LEAST
+from accessible_games.frontends.window_table import SEAT_BOX
 from accessible_games.lineup import REGISTRY
 from accessible_games.output.setup import build_outputs
 from accessible_games.session.console import Console, Seat, SeatKind
@@ -228,7 +229,7 @@ def test_zoomed_the_trick_is_drawn_about_as_large_as_the_hand(zoom, size):
     sign at the panel's size). Where the hand's cards keep their width of 100 % (zoom never
     makes them narrower: at 200 % in 1280x800 they were 80 pixels wide, 87 at 100 %), the
     trick has what is left, at least 40 pixels high."""
-    from accessible_games.frontends.window_cards import TRICK_LEAST
+    from accessible_games.frontends.window_card_table import TRICK_LEAST
     from accessible_games.frontends.window_hand import ALL_IN_VIEW, hand_floor
 
     window, app, session = table_window("whist", zoom, level=1, size=size)
@@ -505,7 +506,7 @@ def test_zoomed_the_names_under_the_trick_are_as_large_as_the_panels(lang, size)
     panel's size leave the trick low (1000x860, 1280x800), the names give way to the table's
     type, the unzoomed size (24 pixels), as NAMES_GIVE_WAY says."""
     from accessible_games.frontends.window_card_layout import TABLE_TEXT
-    from accessible_games.frontends.window_cards import NAMES_GIVE_WAY
+    from accessible_games.frontends.window_table import NAMES_GIVE_WAY
 
     window, app, session = table_window("whist", 200, lang=lang, level=1, size=size)
     pump(window)  # three cards of the first trick lie on the table
@@ -533,7 +534,7 @@ def test_a_heading_of_two_lines_leaves_the_trick_as_large_as_the_hand_allows():
     the zoom's size, TRICK_LEAST of the panel's type. Where the hand's cards keep their
     width of 100 % (zoom never makes them narrower), the heading gives way to one line
     in 800x860 (it took two there), and the trick keeps at least 40 pixels."""
-    from accessible_games.frontends.window_cards import TRICK_LEAST
+    from accessible_games.frontends.window_card_table import TRICK_LEAST
 
     window, app, session = table_window("whist", 200, level=1, size=(800, 860))
     least = int(TRICK_LEAST * window.drawer.cards.heading_least)

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from accessible_games.frontends.window_card_layout import TABLE_TEXT
-from accessible_games.frontends.window_cards import TRICK_SHARE
+from accessible_games.frontends.window_card_table import TRICK_SHARE
 from accessible_games.frontends.window_hand import ZOOMED_HAND_LEAST
 from tests.frontends.test_window_trick_names import _four_cards_on_the_table
 

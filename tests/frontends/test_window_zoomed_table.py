@@ -127,7 +127,7 @@ def test_at_the_largest_zoom_the_words_over_the_trick_leave_its_cards_room(game_
     ranks 15 pixels tall): the rank's ink at least a third of the card's height. (Side by
     side they made the cards flat, 131 pixels wide and 82 high at 400 % in 600x900; now the
     cards keep a card's shape where the table leaves them their share.)"""
-    from accessible_games.frontends.window_cards import TRICK_SHARE
+    from accessible_games.frontends.window_card_table import TRICK_SHARE
 
     window, session = _trick_of(game_id, zoom, lang)
     cards = window.layout.cards
