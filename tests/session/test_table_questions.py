@@ -55,3 +55,23 @@ def test_a_question_word_is_no_slip_of_a_longer_command(lang, line):
 ])
 def test_three_letters_alone_are_still_offered_the_command(lang, typed, offered):
     assert close_command_words(typed, lang) == offered
+
+
+@pytest.mark.parametrize(("game_id", "lang", "asked", "command"), [
+    ("whist", "de", "wer ist frei", "frei"),
+    ("whist", "de", "Wer ist wo frei?", "frei"),
+    ("doppelkopf", "de", "wem fehlt eine farbe", "frei"),
+    ("whist", "en", "who is void", "voids"),
+    ("whist", "en", "Who is void in what?", "voids"),
+    ("doppelkopf", "de", "wer ist re", "parteien"),
+    ("doppelkopf", "de", "Wer spielt mit wem?", "parteien"),
+    ("doppelkopf", "en", "who is kontra", "parties"),
+    ("doppelkopf", "en", "who plays with whom?", "parties"),
+])
+def test_who_is_void_and_who_is_re_are_asked_as_their_commands(game_id, lang, asked, command):
+    """Playing Whist and Doppelkopf in German, "wer ist frei" and "wer ist re" were "Ich
+    verstehe „wer ist frei“ nicht.": the answer of "frei" and "parteien" is what a player
+    asking at the table wants."""
+    console = seated(game_id, lang)
+    expected = [m.text for m in console.handle_line(command)]
+    assert [m.text for m in console.handle_line(asked)] == expected
