@@ -586,6 +586,13 @@ class Describer:
                      for text, m in zip(texts, moves, strict=True)]
         return self.join_moves(self.said_once(moves, texts))
 
+    def others_list(self, moves: Sequence[Move], state: State) -> str:
+        """The moves other than a card that a player at a card table may make besides the
+        cards, as "moves" names them after those cards ("hand.moves.or", or the game's own
+        "moves.or"): by default as :meth:`moves_list` says them; a game whose sentence names
+        their kind leaves the kind out of each (Doppelkopf's announcements)."""
+        return self.moves_list(moves, state)
+
     def join_moves(self, texts: list[str]) -> str:
         """Moves said as alternatives: joined with "or"; parted with semicolons where a move's
         own words hold a comma or an "or" (:meth:`.Catalog.join_choices`: Arimaa's "d4 to d3,

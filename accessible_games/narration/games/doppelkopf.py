@@ -150,19 +150,30 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         key = "brief.choices.more" if len(plain) > 1 else "brief.choices"
         return capitalized(self.t(key, plain=", ".join(plain), solos=solos))
 
+    def others_list(self, moves: Sequence[Move], state: State) -> str:
+        """The announcements open after the cards one may play, by their names alone
+        ("Re, keine 90 oder schwarz"): the sentence says that they are announcements, and
+        "Mögliche Ansagen: Re ansagen, keine 90" said it twice."""
+        if not moves or not all(isinstance(m, Announce) for m in moves):
+            return super().others_list(moves, state)
+        names = [self._announcement_name(m) for m in moves if isinstance(m, Announce)]
+        return self.join_moves(list(dict.fromkeys(names)))
+
+    def _announcement_name(self, move: Announce) -> str:
+        """An announcement by its name alone: the party ("Re"), "Re or Kontra" where the
+        party is open, or the level ("keine 90")."""
+        if move.level:
+            return self.t(f"level.{move.level}")
+        return self.party(move.party) if move.party >= 0 else self.t("brief.level.0")
+
     def _announcements_brief(self, moves: Sequence[Announce]) -> str:
         """The announcements open, by the lowest and the highest: each higher one says the
         lower ones with it, so the levels between go without saying."""
         levels = sorted(moves, key=lambda m: m.level)
-
-        def name(move: Announce) -> str:
-            if move.level:
-                return self.t(f"level.{move.level}")
-            return self.party(move.party) if move.party >= 0 else self.t("brief.level.0")
-
         if len(levels) == 1:
-            return self.t("brief.announce.one", level=name(levels[0]))
-        return self.t("brief.announce", first=name(levels[0]), last=name(levels[-1]))
+            return self.t("brief.announce.one", level=self._announcement_name(levels[0]))
+        return self.t("brief.announce", first=self._announcement_name(levels[0]),
+                      last=self._announcement_name(levels[-1]))
 
     def part_text(self, part: Token) -> str:
         """A card or a choice as the move builder reads it."""
