@@ -36,6 +36,7 @@ from accessible_games.engine.types import (
     Token,
     TokenKind,
 )
+from accessible_games.games.cards.braille import card_cells
 from accessible_games.games.cards.core import Deck, Face, Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.explain import (
@@ -61,6 +62,7 @@ from accessible_games.games.cards.parse import (
     RANK_ABBREVIATIONS,
     RANK_WORDS,
     CardNameError,
+    braille_clash,
     parse_face,
 )
 from accessible_games.games.cards.typed import GIVE_VERBS, PLAY_VERBS, not_held
@@ -85,6 +87,9 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             names what is wrong, else the card's ways); or the verb asks for the other phase
             (give during play, play during the exchange).
     """
+    coded = _braille_reading(text, legal, deck, hand, seat, why_not, walk, as_joker)
+    if coded is not None:
+        return coded
     tokens = text.casefold().split()
     kind = VERBS.get(tokens[0]) if tokens else None
     if kind is not None:
@@ -145,6 +150,49 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(ways.values())))
         return next(iter(ways.values()), None)
     return None
+
+
+def _braille_reading(text: str, legal: list[Move], deck: Deck, hand: Sequence[int], seat: int,
+                     why_not: Callable[[int, tuple[int, ...]], Reason] | None,
+                     walk: Step | None, as_joker: bool) -> Move | None:
+    """The move of a card typed with its way by the code the braille line shows it in, where
+    those letters are also another card's short name: "hd 1-9", as the hint shows the eight
+    of diamonds (⠓⠙), was read as Herz-Dame's and refused for not being held. The hand
+    decides, as it does for the code alone; holding both cards, the one whose way it is.
+    None where the card's word is no such code, or comes without a way, or the hand holds
+    the name's card alone, or both cards and the way fits neither or both: the name is read
+    as ever.
+
+    Raises:
+        IllegalMoveError: as :func:`read_named`, for the code's card, the only one held.
+    """
+    tokens = text.casefold().split()
+    at = 1 if len(tokens) > 1 and tokens[0] in VERBS else 0
+    if len(tokens) < at + 2 or (at == 0 and tokens[-1] in VERBS and len(tokens) == 2):
+        return None  # no way after the card: the hand decides in the session
+    clash = braille_clash(tokens[at])
+    if clash is None:
+        return None
+    named, coded = clash
+    held = [any(_face_of(deck, c) == (face.rank, face.suit) for c in hand) for face in clash]
+    if not held[1]:
+        return None
+
+    def read_as(face: Face) -> Move | None:
+        words = [*tokens[:at], card_cells(face, deck.pattern), *tokens[at + 1:]]
+        return read_named(" ".join(words), legal, deck, hand, seat, why_not, walk, as_joker)
+
+    if not held[0]:
+        return read_as(coded)
+    readings = []
+    for face in (named, coded):
+        try:
+            move = read_as(face)
+        except IllegalMoveError:
+            continue
+        if move is not None:
+            readings.append(move)
+    return readings[0] if len(readings) == 1 else None
 
 
 def _as_joker(text: str, tokens: list[str], legal: list[Move], deck: Deck,
