@@ -659,6 +659,21 @@ def test_a_solo_s_parties_say_who_plays_it_and_who_against_it(lang, expected):
     assert describer.parties_text(state.redacted(0)) == expected
 
 
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Re: you (play the solo). Kontra: North, South, and West (against the solo)."),
+    ("de", "Re: du (spielst das Solo). Kontra: Nord, Süd und West (gegen das Solo)."),
+])
+def test_the_soloist_hears_the_solo_is_theirs_in_the_second_person(lang, expected):
+    """Playing a jack solo, "wer ist Re" was "Re: du (spielt das Solo)": the verb of the
+    third person after "du"."""
+    state = deal_hands(hands_of(WORKED))
+    while state.phase == RESERVE:
+        state.play(state.parse_move("damensolo" if state.to_move == 1 else "gesund"))
+    describer = DoppelkopfDescriber(state.game, lang)
+    describer.you = 1
+    assert describer.parties_text(state.redacted(1)) == expected
+
+
 @pytest.mark.parametrize(("lang", "over", "under"), [
     ("en", "Queen of hearts from East overtrumps: no spades.",
      "Nine of diamonds from West undertrumps: no spades."),

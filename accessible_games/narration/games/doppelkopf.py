@@ -845,7 +845,7 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
             named = [self._seats_brief(seats) if brief else
                      self.seats_with_you(seats) if cause is None else
                      self.t("status.why", player=self.seats_with_you(seats),
-                            why=self._why(cause, party, len(seats)))
+                            why=self._why(cause, party, len(seats), seats == [self.you]))
                      for cause, seats in by_cause.items()]
             if named:
                 groups.append(self.t(key, players=", ".join(named)))
@@ -857,15 +857,20 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         you = [self.cat.text("common.players.you")] if self.you in seats else []
         return ", ".join(you + [self.seat_brief(seat) for seat in seats if seat != self.you])
 
-    def _why(self, cause: Cause, party: int | None, count: int) -> str:
+    def _why(self, cause: Cause, party: int | None, count: int, you: bool = False) -> str:
         """Why ``count`` seats are known to be of ``party``: the party's own words where a
         reason means something else for each (a solo: the soloist "plays the solo", the
         others play "against the solo"; "Kontra: North, South and West (the solo)" named them
         the solo); in the plural for more than one seat ("Re: Ost und Süd (haben je eine
-        Kreuz-Dame gespielt)", where "hat" was said of the two)."""
+        Kreuz-Dame gespielt)", where "hat" was said of the two); ``you``, the listener alone,
+        in the second person where the words have a verb ("Re: du (spielst das Solo)", where
+        "spielt" was said after "du")."""
         key = f"why.{cause.name.lower()}"
         own = f"{key}.{party}"
-        return self.tn(own if party is not None and self.cat.has(self.key(own)) else key, count)
+        key = own if party is not None and self.cat.has(self.key(own)) else key
+        if you and self.cat.has(self.key(f"{key}.you")):
+            return self.t(f"{key}.you")
+        return self.tn(key, count)
 
     def points_text(self, state: State) -> str:
         """The card points each party has taken, as far as the listener knows the parties."""
