@@ -30,6 +30,7 @@ from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.parse import parse_face
 from accessible_games.games.cards.tricks import PlayCard
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
+from tests.consoles import seated
 from tests.games.cards.doppelkopf.helpers import WORKED, hands_of, say
 from tests.games.cards.doppelkopf.helpers import dealt as deal_hands
 from tests.golden import assert_golden
@@ -615,7 +616,6 @@ def test_a_solo_just_named_by_its_player_is_not_named_again(lang, solo, yours, t
         ReservationSaid,
     )
     from accessible_games.games.cards.doppelkopf.rules import Contract
-    from tests.consoles import seated
 
     console = seated("doppelkopf", lang, 11)  # North says last; nobody named a game before
     assert console.handle_line(solo)[0].text == yours
@@ -726,3 +726,21 @@ def test_the_player_s_own_ruff_is_told_as_a_ruff(lang, told):
              describer.event_line(CardPlayed(1, card["9d"], spades, True, False, True)),
              describer.event_line(CardPlayed(1, card["9h"], spades, False))]
     assert tuple(lines) == told
+
+
+@pytest.mark.parametrize(("lang", "said", "expected"), [
+    ("de", "re", "Angesagt: Re (du). Noch möglich, bevor du deine nächsten 3 Karten gespielt "
+                 "hast: keine 90."),
+    ("en", "re", "Announced: Re (you). You can still say no 90 before any of your next 3 "
+                 "cards."),
+])
+def test_the_announcements_name_the_listener_as_you(lang, said, expected):
+    """"ansagen" after North's own Re said "Angesagt: Re (Nord).", naming the listener as
+    if somebody else had spoken, where "parteien" says "du"."""
+    console = seated("doppelkopf", lang, 2)
+    console.handle_line("gesund")
+    while console.computer_to_move():
+        console.computer_move()
+    console.handle_line(said)
+    word = "ansagen" if lang == "de" else "announcements"
+    assert [m.text for m in console.handle_line(word)] == [expected]

@@ -908,7 +908,7 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
                 continue
             seats = list(dict.fromkeys(seat for seat, side, _level in s.announcers
                                        if side == party))
-            players = self.cat.join_and([self.player(seat) for seat in seats])
+            players = self.seats_with_you(seats)  # "Re (du)": "Re (Nord)" said to North
             if s.level[party] == BASE:
                 said.append(self.t("status.said_party", party=self.party(party),
                                    players=players))
