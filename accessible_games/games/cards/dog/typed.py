@@ -45,6 +45,7 @@ from accessible_games.games.cards.dog.explain import (
     WHY_GIVING,
     WHY_JOKER_ONE,
     WHY_MUST_PLAY,
+    WHY_NO_CARD_WAY,
     WHY_NO_JOKER,
     WHY_NO_STEP,
     WHY_NO_STEP_BACK,
@@ -56,7 +57,7 @@ from accessible_games.games.cards.dog.explain import (
     WHY_RANK_NO_MOVE,
     WHY_WHICH_RANK,
 )
-from accessible_games.games.cards.dog.rules import JOKER_ALSO, Give, Play, Step
+from accessible_games.games.cards.dog.rules import JOKER_ALSO, Action, Give, Play, Step
 from accessible_games.games.cards.parse import (
     JOKER_WORDS,
     RANK_ABBREVIATIONS,
@@ -266,9 +267,12 @@ def read_way_alone(text: str, legal: list[Move], deck: Deck, seat: int,
 
     Raises:
         IllegalMoveError: cards of several ranks (or a joker besides) go that way; the
-            reason lists their moves, to ask which.
+            reason lists their moves, to ask which. Or no card goes it, while cards are
+            played (the reason names the way's places: "8-10" was "You do not hold that
+            card.", "1-4" "I cannot read").
     """
-    if _WAY.fullmatch(_normalized(text)) is None:
+    bare = _WAY.fullmatch(_normalized(text))
+    if bare is None:
         return None
     by_card: dict[int, list[Give | Play]] = {}
     for move in legal:
@@ -287,7 +291,24 @@ def read_way_alone(text: str, legal: list[Move], deck: Deck, seat: int,
             found.setdefault(deck.rank(card), going)
     if len(found) > 1:
         raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(found.values())))
+    start, end = _place(bare[1], seat), _place(bare[3], seat)
+    if not found and by_card and start is not None and end is not None:
+        plays = tuple(m for moves in by_card.values() for m in moves)
+        sevens = tuple(m for m in plays if isinstance(m, Play) and m.action is Action.SEVEN)
+        if sevens and bare[2] == "-" and _seven_reaches(start, end):
+            # a step of a seven in hand: the seven first, then its steps (the reason says so)
+            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), sevens, WHY_NO_WAY))
+        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (start, end), plays,
+                                            WHY_NO_CARD_WAY))
     return next(iter(found.values()), None)
+
+
+def _seven_reaches(start: int, end: int) -> bool:
+    """Whether a step of a seven may go from place ``start`` to place ``end``: seven track
+    fields forward at most, or into a goal lane."""
+    if b.in_goal(end):
+        return True
+    return b.on_track(start) and b.on_track(end) and 1 <= (end - start) % b.TRACK <= 7
 
 
 def _way_like(words: str) -> bool:
