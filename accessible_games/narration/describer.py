@@ -499,6 +499,11 @@ class Describer:
         13." named neither the deal nor the score); None: :meth:`progress_text` alone."""
         return None
 
+    def taken_up_brief(self, state: State) -> str | None:
+        """:meth:`taken_up_text` on the braille line, where it says more than fits; None
+        (the default): the same words."""
+        return None
+
     def progress_text(self, state: State) -> str | None:
         """How far the game is, for the status query, where a move number says little (a
         trick-taking game: "Trick 4 of 13."); None: the move number; "": nothing (a count of
