@@ -302,7 +302,7 @@ def saved_at_the_menu(store: Store, lang: str, io: LineIO | None = None,
     def answer(text: str) -> Console | list[Message] | None:
         command = parse_command(text)
         if command.kind is CommandKind.SAVES:
-            return saves_listed(store, lang)
+            return saves_listed(store, lang, unfinished=True)
         if command.kind is CommandKind.STATS:
             return [Message(line) for line in statistics(store, lang)]
         if command.kind is CommandKind.DELETE and io is not None:

@@ -359,8 +359,13 @@ def test_a_saved_game_is_deleted_at_the_choice_of_games(lang, typed, asked, kept
     assert lines[second + 4].startswith(("Kalah again", "Noch einmal Kalah", "Go on with",
                                          "Deine Partie"))
     listed = lines.index(f"> {typed[12]}")
-    assert lines[listed + 1] in ("There are no saved games.", "Es gibt keine gespeicherten "
-                                                              "Partien.")
+    # The game quit is kept unfinished: said so, not "There are no saved games." after "Your
+    # game of Kalah stays saved".
+    assert lines[listed + 1].startswith((
+        "No game is saved under a name; resume goes on with your unfinished game: Kalah "
+        "against the computer",
+        "Unter einem Namen ist keine Partie gespeichert; fortsetzen spielt deine unbeendete "
+        "Partie weiter: Kalah gegen den Computer")), lines[listed + 1]
     assert not Store.open().list(Kind.SAVED)
 
 

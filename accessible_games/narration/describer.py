@@ -507,6 +507,11 @@ class Describer:
         13." named neither the deal nor the score); None: :meth:`progress_text` alone."""
         return None
 
+    def taken_up_brief(self, state: State) -> str | None:
+        """:meth:`taken_up_text` on the braille line, where it says more than fits; None
+        (the default): the same words."""
+        return None
+
     def progress_text(self, state: State) -> str | None:
         """How far the game is, for the status query, where a move number says little (a
         trick-taking game: "Trick 4 of 13."); None: the move number; "": nothing (a count of
@@ -593,6 +598,13 @@ class Describer:
             texts = [f"{text}{self.move_warning(state, m)}{self.move_note(state, m)}"
                      for text, m in zip(texts, moves, strict=True)]
         return self.join_moves(self.said_once(moves, texts))
+
+    def others_list(self, moves: Sequence[Move], state: State) -> str:
+        """The moves other than a card that a player at a card table may make besides the
+        cards, as "moves" names them after those cards ("hand.moves.or", or the game's own
+        "moves.or"): by default as :meth:`moves_list` says them; a game whose sentence names
+        their kind leaves the kind out of each (Doppelkopf's announcements)."""
+        return self.moves_list(moves, state)
 
     def join_moves(self, texts: list[str]) -> str:
         """Moves said as alternatives: joined with "or"; parted with semicolons where a move's

@@ -220,7 +220,7 @@ class CardQueries(Queries):
         if others:  # in the game's own words where it has them (Doppelkopf's announcements)
             key = self.describer.key("moves.or")
             said += " " + self._t(key if self.describer.cat.has(key) else "hand.moves.or",
-                                  moves=self.describer.moves_list(others, self.state))
+                                  moves=self.describer.others_list(others, self.state))
         return said
 
     def _whole_hand_playable(self, plays: list[Move]) -> bool:
@@ -268,7 +268,7 @@ class CardQueries(Queries):
         if others:
             key = self.describer.key("moves.or")
             said += " " + self._t(key if self.describer.cat.has(key) else "hand.moves.or",
-                                  moves=self.describer.moves_list(others, self.state))
+                                  moves=self.describer.others_list(others, self.state))
         return said
 
     def _do_moves(self, command: Command) -> list[Message]:

@@ -427,7 +427,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         progress = self.describer.taken_up_text(self.state) or self.progress_words()
         resumed = "resumed.cards" if self.describer.moves_are_cards else "resumed"
         heading = self.words.text(resumed, progress=progress).strip()
-        said = [Message(heading), last] if last_move else []
+        # On the braille line the game's shorter words where it has them: Whist's heading
+        # with the score ran to 188 cells.
+        shown = self.describer.taken_up_brief(self.state)
+        brief = None if shown is None else self.words.text(resumed, progress=shown).strip()
+        said = [Message(heading, brief=brief), last] if last_move else []
         if self.is_card_game and self.viewer is not None:
             said.append(self.hand_line())
             standing = self.standing_line()

@@ -377,6 +377,10 @@ class HandCommands(BoardCommands, GameCommands):
         named = self._held_named(text) if not text.isdecimal() else None
         if named is not None:
             return self._back_to_hand() + self._hand_go(self.hand().index(named))
+        if command.kind is CommandKind.GO and not text.isdecimal():
+            first = self._go_first_of(text)
+            if first is not None:
+                return first
         if command.kind is CommandKind.MOVE and text.isdecimal() and (
                 int(text) > count or rank_number(self.describer, text)):
             by_rank = self.one_word_card(text)  # "9" alone with five cards: the nine
@@ -404,6 +408,26 @@ class HandCommands(BoardCommands, GameCommands):
             # window's number key (go without a word) plays that card, as docs/keys says.
             return self._back_to_hand() + self._hand_go(int(text) - 1)
         return self._play_hand_card(int(text) - 1)
+
+    def _go_first_of(self, text: str) -> list[Message] | None:
+        """"gehe herz", "go queen": the cursor onto the first card of the hand of that suit
+        or rank (of a suit, the first of its plain cards where a game makes some of them
+        trumps: Doppelkopf's Kreuz after the trumps, as the suit keys go class by class), or
+        that the hand holds none. None where ``text`` names no suit or rank alone. It said
+        "„herz“ is no card of your hand" to a player holding three hearts."""
+        word = " ".join(text.casefold().split())
+        rank, suit = rank_or_suit(word)
+        if rank is None and suit is None:
+            return None
+        deck = self.game.deck  # type: ignore[attr-defined]
+        cards = self.hand()
+        fits = [i for i, card in enumerate(cards)
+                if rank in (None, deck.face(card).rank) and suit in (None, deck.suit(card))]
+        if not fits:
+            return [self._none_held(word, rank, suit, ())]
+        plain = [i for i in fits if suit is not None
+                 and self._suit_of(cards[i]) in (suit, suit.value)]
+        return self._back_to_hand() + self._hand_go((plain or fits)[0])
 
     def _play_hand_card(self, index: int) -> list[Message]:
         """The hand's card at ``index`` (from 0) played, the cursor on it: its number typed

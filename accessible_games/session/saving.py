@@ -143,12 +143,14 @@ def session_from_stored(stored: StoredGame | Record, lang: str) -> Console:
 
 
 def opponent_text(stored: StoredGame, lang: str) -> str:
-    """Whom the stored game is played against: "the computer, level 2" or "a person"."""
+    """Whom the stored game is played against: "the computer, level 2", "a person", or the
+    other people where all are at the keyboard ("3 people": a Mau-Mau of four was offered as
+    "against a person")."""
     cat = catalog(lang)
     computer = [s for s in stored.seats if s.get("kind") == "computer"]
     if computer:
         return cat.text("store.opponent.computer", level=computer[0].get("level", 2))
-    return cat.text("store.opponent.human")
+    return cat.plural("store.opponent.people", max(1, len(stored.seats) - 1))
 
 
 def stored_game_name(stored: StoredGame, lang: str) -> str:

@@ -132,10 +132,12 @@ class StoreCommands(ConsoleBase):
         return [Message(line) for line in statistics(self.store, self.lang)]
 
 
-def saves_listed(store: Store, lang: str) -> list[Message]:
+def saves_listed(store: Store, lang: str, unfinished: bool = False) -> list[Message]:
     """The saved games, one a line after a line that counts them, and how many could not be
-    read; or that there are none."""
-    from accessible_games.session.saving import describe_stored
+    read; or that there are none, and with ``unfinished`` (at the choice of games, where
+    "resume" continues it) the unfinished game kept: "There are no saved games." right after
+    "Your game of Dog stays saved" left the player wondering where it went."""
+    from accessible_games.session.saving import describe_stored, describe_unfinished
 
     cat = catalog(lang)
     saved = store.list(Kind.SAVED)
@@ -143,6 +145,10 @@ def saves_listed(store: Store, lang: str) -> list[Message]:
     left_out = [Message(cat.plural("store.saves.unreadable", damaged),
                         MessageKind.ERROR)] if damaged else []
     if not saved:
+        kept = store.latest_unfinished() if unfinished else None
+        if kept is not None:
+            return [Message(cat.text("store.saves.none.unfinished",
+                                     game=describe_unfinished(kept, lang))), *left_out]
         return left_out or [Message(cat.text("store.saves.none"))]
     head = cat.plural("store.saves.count", len(saved))
     return [Message(head)] + [Message(describe_stored(g, lang)) for g in saved] + left_out

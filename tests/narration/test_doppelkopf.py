@@ -30,6 +30,7 @@ from accessible_games.games.cards.events import CardPlayed
 from accessible_games.games.cards.parse import parse_face
 from accessible_games.games.cards.tricks import PlayCard
 from accessible_games.narration.games.doppelkopf import DoppelkopfDescriber
+from tests.consoles import seated
 from tests.games.cards.doppelkopf.helpers import WORKED, hands_of, say
 from tests.games.cards.doppelkopf.helpers import dealt as deal_hands
 from tests.golden import assert_golden
@@ -615,7 +616,6 @@ def test_a_solo_just_named_by_its_player_is_not_named_again(lang, solo, yours, t
         ReservationSaid,
     )
     from accessible_games.games.cards.doppelkopf.rules import Contract
-    from tests.consoles import seated
 
     console = seated("doppelkopf", lang, 11)  # North says last; nobody named a game before
     assert console.handle_line(solo)[0].text == yours
@@ -657,6 +657,21 @@ def test_a_solo_s_parties_say_who_plays_it_and_who_against_it(lang, expected):
         state.play(state.parse_move("damensolo" if state.to_move == 1 else "gesund"))
     describer = DoppelkopfDescriber(state.game, lang)
     assert describer.parties_text(state.redacted(0)) == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Re: you (play the solo). Kontra: North, South, and West (against the solo)."),
+    ("de", "Re: du (spielst das Solo). Kontra: Nord, Süd und West (gegen das Solo)."),
+])
+def test_the_soloist_hears_the_solo_is_theirs_in_the_second_person(lang, expected):
+    """Playing a jack solo, "wer ist Re" was "Re: du (spielt das Solo)": the verb of the
+    third person after "du"."""
+    state = deal_hands(hands_of(WORKED))
+    while state.phase == RESERVE:
+        state.play(state.parse_move("damensolo" if state.to_move == 1 else "gesund"))
+    describer = DoppelkopfDescriber(state.game, lang)
+    describer.you = 1
+    assert describer.parties_text(state.redacted(1)) == expected
 
 
 @pytest.mark.parametrize(("lang", "over", "under"), [
@@ -711,3 +726,21 @@ def test_the_player_s_own_ruff_is_told_as_a_ruff(lang, told):
              describer.event_line(CardPlayed(1, card["9d"], spades, True, False, True)),
              describer.event_line(CardPlayed(1, card["9h"], spades, False))]
     assert tuple(lines) == told
+
+
+@pytest.mark.parametrize(("lang", "said", "expected"), [
+    ("de", "re", "Angesagt: Re (du). Noch möglich, bevor du deine nächsten 3 Karten gespielt "
+                 "hast: keine 90."),
+    ("en", "re", "Announced: Re (you). You can still say no 90 before any of your next 3 "
+                 "cards."),
+])
+def test_the_announcements_name_the_listener_as_you(lang, said, expected):
+    """"ansagen" after North's own Re said "Angesagt: Re (Nord).", naming the listener as
+    if somebody else had spoken, where "parteien" says "du"."""
+    console = seated("doppelkopf", lang, 2)
+    console.handle_line("gesund")
+    while console.computer_to_move():
+        console.computer_move()
+    console.handle_line(said)
+    word = "ansagen" if lang == "de" else "announcements"
+    assert [m.text for m in console.handle_line(word)] == [expected]

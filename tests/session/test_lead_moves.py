@@ -56,6 +56,6 @@ def test_a_doppelkopf_lead_keeps_its_announcements_after_any_card():
     for _ in range(4):
         console.handle_line("gesund")
     answer, = console.handle_line("züge")
-    assert answer.text == ("Du kannst jede deiner 12 Karten spielen. Mögliche Ansagen: Re "
-                           "ansagen, keine 90, keine 60, keine 30 oder schwarz.")
+    assert answer.text == ("Du kannst jede deiner 12 Karten spielen. Mögliche Ansagen: Re, "
+                           "keine 90, keine 60, keine 30 oder schwarz.")
     assert cells(answer.short, "de") <= 2 * 80

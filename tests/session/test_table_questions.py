@@ -38,7 +38,7 @@ def test_what_lies_on_the_pile_is_asked_as_pile_is(lang, asked, said):
 
 
 @pytest.mark.parametrize(("lang", "line"), [
-    ("de", "wer hat den stich"),
+    ("de", "wer hat das ass"),
     ("de", "wie spät ist es"),
     ("de", "was ist los"),
     ("en", "who is next"),
@@ -55,3 +55,26 @@ def test_a_question_word_is_no_slip_of_a_longer_command(lang, line):
 ])
 def test_three_letters_alone_are_still_offered_the_command(lang, typed, offered):
     assert close_command_words(typed, lang) == offered
+
+
+@pytest.mark.parametrize(("game_id", "lang", "asked", "command"), [
+    ("whist", "de", "wer ist frei", "frei"),
+    ("whist", "de", "Wer ist wo frei?", "frei"),
+    ("doppelkopf", "de", "wem fehlt eine farbe", "frei"),
+    ("whist", "en", "who is void", "voids"),
+    ("whist", "en", "Who is void in what?", "voids"),
+    ("whist", "de", "Wer hat den Stich?", "stich"),
+    ("doppelkopf", "de", "wer bekommt den stich", "stich"),
+    ("whist", "en", "who is winning the trick?", "trick"),
+    ("doppelkopf", "de", "wer ist re", "parteien"),
+    ("doppelkopf", "de", "Wer spielt mit wem?", "parteien"),
+    ("doppelkopf", "en", "who is kontra", "parties"),
+    ("doppelkopf", "en", "who plays with whom?", "parties"),
+])
+def test_questions_at_the_table_are_asked_as_their_commands(game_id, lang, asked, command):
+    """Playing Whist and Doppelkopf in German, "wer ist frei", "wer ist re" and "wer hat den
+    Stich" were "Ich verstehe „wer ist frei“ nicht.": the answer of "frei", "parteien" and
+    "stich" is what a player asking at the table wants."""
+    console = seated(game_id, lang)
+    expected = [m.text for m in console.handle_line(command)]
+    assert [m.text for m in console.handle_line(asked)] == expected

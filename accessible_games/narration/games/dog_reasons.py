@@ -27,7 +27,7 @@ REASONS = {explain.WHY_NOT_HELD: "not_held", explain.WHY_NO_MOVE: "no_move",
            explain.WHY_GOAL_ONLY: "goal_only", explain.WHY_NO_SWAP: "no_swap",
            explain.WHY_CARD_FIRST: "card_first", explain.WHY_NO_JOKER: "no_joker",
            explain.WHY_NO_WAY_BACK: "no_way_back", explain.WHY_SPLITTING: "splitting",
-           explain.WHY_JOKER_ONE: "joker_one"}
+           explain.WHY_JOKER_ONE: "joker_one", explain.WHY_NO_CARD_WAY: "no_card_way"}
 
 
 class DogReasons(DogMoves):
@@ -162,6 +162,8 @@ class DogReasons(DogMoves):
                           rank=self.names.rank(Face(plays[0].said_rank, None)),
                           move=self.effect_noted(state, plays[0], rank_said=True))
         places = [self.location(p) for p in reason.locations]
+        if reason.count == explain.WHY_NO_CARD_WAY and len(places) == 2:
+            return self.t("reason.no_card_way", start=places[0], target=places[1])
         place = places[-1] if places else ""
         return self.t(f"reason.{REASONS[reason.count]}", place=place)
 

@@ -150,19 +150,30 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         key = "brief.choices.more" if len(plain) > 1 else "brief.choices"
         return capitalized(self.t(key, plain=", ".join(plain), solos=solos))
 
+    def others_list(self, moves: Sequence[Move], state: State) -> str:
+        """The announcements open after the cards one may play, by their names alone
+        ("Re, keine 90 oder schwarz"): the sentence says that they are announcements, and
+        "Mögliche Ansagen: Re ansagen, keine 90" said it twice."""
+        if not moves or not all(isinstance(m, Announce) for m in moves):
+            return super().others_list(moves, state)
+        names = [self._announcement_name(m) for m in moves if isinstance(m, Announce)]
+        return self.join_moves(list(dict.fromkeys(names)))
+
+    def _announcement_name(self, move: Announce) -> str:
+        """An announcement by its name alone: the party ("Re"), "Re or Kontra" where the
+        party is open, or the level ("keine 90")."""
+        if move.level:
+            return self.t(f"level.{move.level}")
+        return self.party(move.party) if move.party >= 0 else self.t("brief.level.0")
+
     def _announcements_brief(self, moves: Sequence[Announce]) -> str:
         """The announcements open, by the lowest and the highest: each higher one says the
         lower ones with it, so the levels between go without saying."""
         levels = sorted(moves, key=lambda m: m.level)
-
-        def name(move: Announce) -> str:
-            if move.level:
-                return self.t(f"level.{move.level}")
-            return self.party(move.party) if move.party >= 0 else self.t("brief.level.0")
-
         if len(levels) == 1:
-            return self.t("brief.announce.one", level=name(levels[0]))
-        return self.t("brief.announce", first=name(levels[0]), last=name(levels[-1]))
+            return self.t("brief.announce.one", level=self._announcement_name(levels[0]))
+        return self.t("brief.announce", first=self._announcement_name(levels[0]),
+                      last=self._announcement_name(levels[-1]))
 
     def part_text(self, part: Token) -> str:
         """A card or a choice as the move builder reads it."""
@@ -834,7 +845,7 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
             named = [self._seats_brief(seats) if brief else
                      self.seats_with_you(seats) if cause is None else
                      self.t("status.why", player=self.seats_with_you(seats),
-                            why=self._why(cause, party, len(seats)))
+                            why=self._why(cause, party, len(seats), seats == [self.you]))
                      for cause, seats in by_cause.items()]
             if named:
                 groups.append(self.t(key, players=", ".join(named)))
@@ -846,15 +857,20 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         you = [self.cat.text("common.players.you")] if self.you in seats else []
         return ", ".join(you + [self.seat_brief(seat) for seat in seats if seat != self.you])
 
-    def _why(self, cause: Cause, party: int | None, count: int) -> str:
+    def _why(self, cause: Cause, party: int | None, count: int, you: bool = False) -> str:
         """Why ``count`` seats are known to be of ``party``: the party's own words where a
         reason means something else for each (a solo: the soloist "plays the solo", the
         others play "against the solo"; "Kontra: North, South and West (the solo)" named them
         the solo); in the plural for more than one seat ("Re: Ost und Süd (haben je eine
-        Kreuz-Dame gespielt)", where "hat" was said of the two)."""
+        Kreuz-Dame gespielt)", where "hat" was said of the two); ``you``, the listener alone,
+        in the second person where the words have a verb ("Re: du (spielst das Solo)", where
+        "spielt" was said after "du")."""
         key = f"why.{cause.name.lower()}"
         own = f"{key}.{party}"
-        return self.tn(own if party is not None and self.cat.has(self.key(own)) else key, count)
+        key = own if party is not None and self.cat.has(self.key(own)) else key
+        if you and self.cat.has(self.key(f"{key}.you")):
+            return self.t(f"{key}.you")
+        return self.tn(key, count)
 
     def points_text(self, state: State) -> str:
         """The card points each party has taken, as far as the listener knows the parties."""
@@ -892,7 +908,7 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
                 continue
             seats = list(dict.fromkeys(seat for seat, side, _level in s.announcers
                                        if side == party))
-            players = self.cat.join_and([self.player(seat) for seat in seats])
+            players = self.seats_with_you(seats)  # "Re (du)": "Re (Nord)" said to North
             if s.level[party] == BASE:
                 said.append(self.t("status.said_party", party=self.party(party),
                                    players=players))

@@ -473,6 +473,17 @@ class WhistDescriber(HandCounts, CardDescriberMixin, Describer):
         where = self.t("taken_up", deal=s.deal_no, trick=min(sum(s.taken) + 1, 13))
         return " ".join([where, *self._deal_tricks(s), self._standing(s)])
 
+    def taken_up_brief(self, state: State) -> str:
+        """:meth:`taken_up_text` on the braille line: the deal, the trick and this deal's
+        tricks by the partnerships' initials ("Deal 2, trick 4 of 13. Tricks this deal: NS 2,
+        EW 1."); with the points and the games it ran to 188 cells, and "score" reads them."""
+        s = self._state(state)
+        where = self.t("taken_up", deal=s.deal_no, trick=min(sum(s.taken) + 1, 13))
+        if not 0 < sum(s.taken) < 13:
+            return where
+        return " ".join([where, self.t("sheet.deal_tricks", side0=self.side_brief(0),
+                                       side1=self.side_brief(1), a=s.taken[0], b=s.taken[1])])
+
     def progress_text(self, state: State) -> str:
         """The trick of the deal being played ("Trick 4 of 13.")."""
         return self.trick_progress(sum(self._state(state).taken), 13)

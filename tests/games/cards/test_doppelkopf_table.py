@@ -310,8 +310,8 @@ def test_the_other_party_s_announcement_is_refused_saying_it_was_not_made(lang, 
 
 
 OWN_PARTY = {
-    "en": ("announce Re, no 90", "announce Kontra"),
-    "de": ("Re ansagen, keine 90", "Kontra ansagen"),
+    "en": ("open to you: Re, no 90", "announce Re", "open to you: Kontra"),
+    "de": ("Ansagen: Re, keine 90", "Re ansagen", "Ansagen: Kontra"),
 }
 
 
@@ -321,7 +321,7 @@ def test_the_choice_to_announce_names_the_mover_s_own_party(lang):
     their own hand which party they play. With seed 7 East holds a queen of clubs (Re) and
     North does not (Kontra): each hears their own party, in the list of moves and as the
     choice the move builder reads; typing the party's word still announces."""
-    re_words, kontra_words = OWN_PARTY[lang]
+    re_words, re_choice, kontra_words = OWN_PARTY[lang]
     console = Console.local(DoppelkopfGame(), [HUMAN] * 4, lang=lang, seed=7)
     console.opening()
     while console.state.phase != PLAY:
@@ -330,7 +330,7 @@ def test_the_choice_to_announce_names_the_mover_s_own_party(lang):
     listed = console.handle_line("moves")[0].text
     assert re_words in listed and "Kontra" not in listed
     announce = next(m for m in console.observation.legal_moves if m.notation == "announce 0")
-    assert console.token_name(announce.parts[0]) == re_words.split(",")[0]
+    assert console.token_name(announce.parts[0]) == re_choice
     console.handle_line(first_card_or_choice(console))
     assert console.state.turn == 2 and console.state.party_of(2) == 1
     assert kontra_words in console.handle_line("moves")[0].text

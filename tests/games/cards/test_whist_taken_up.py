@@ -7,6 +7,7 @@ import pytest
 from accessible_games.games.cards.whist.game import WhistGame
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind, Table
+from tests.braille_cells import cells
 
 AHEAD = {"en": "winning so far", "de": "Vorn liegt"}
 
@@ -58,3 +59,19 @@ def test_a_game_taken_up_says_the_deal_and_the_score(lang, heading):
     table.replay(moves)
     texts = [m.text for m in Console(table, 2, lang).opening()]
     assert heading in texts, texts
+
+
+@pytest.mark.parametrize(("lang", "brief"), [
+    ("en", "Deal 1, trick 2 of 13. Tricks this deal: NS 1, EW 0. Last:"),
+    ("de", "Runde 1, Stich 2 von 13. Stiche in dieser Runde: NS 1, OW 0. Zuletzt:"),
+])
+def test_the_heading_of_a_game_taken_up_fits_the_braille_line(lang, brief):
+    """The heading above ran to 188 cells on the braille line, points and games included;
+    there it says the deal, the trick and this deal's tricks ("punkte" reads the score)."""
+    moves = _moves_to_a_trick_of_two(seed=3)
+    human, computer = Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)
+    table = Table(WhistGame(), [computer, computer, human, computer], seed=3)
+    table.replay(moves)
+    shorts = [m.short for m in Console(table, 2, lang).opening()]
+    assert brief in shorts, shorts
+    assert cells(brief, lang) <= 80

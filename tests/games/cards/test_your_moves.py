@@ -37,15 +37,17 @@ def test_mau_mau_without_a_card_to_play_says_what_is_left(lang, expected):
     ("en", "You can choose: healthy, queen solo, jack solo, clubs solo, spades solo, hearts solo, "
            "diamonds solo, or meatless solo.",
      "You can play the king of hearts or the nine of hearts. Announcements open to you: "
-     "announce Re, no 90, no 60, no 30, or schwarz."),
+     "Re, no 90, no 60, no 30, or schwarz."),
     ("de", "Du kannst wählen: gesund, Damensolo, Bubensolo, Kreuzsolo, Piksolo, Herzsolo, "
            "Karosolo oder Fleischloser.",
-     "Du kannst Herz-König oder Herz-Neun spielen. Mögliche Ansagen: Re ansagen, keine 90, "
+     "Du kannst Herz-König oder Herz-Neun spielen. Mögliche Ansagen: Re, keine 90, "
      "keine 60, keine 30 oder schwarz."),
 ])
 def test_doppelkopf_says_the_announcements_apart_from_the_cards(lang, reserve, play):
     """The announcements ("keine 90, keine 60, keine 30 oder schwarz") stay understandable
-    after the cards: named as announcements in a sentence of their own."""
+    after the cards: named as announcements in a sentence of their own, each by its name
+    alone (a play-tester heard "Mögliche Ansagen: Kontra ansagen, keine 90", the
+    announcing said twice)."""
     console = seated("doppelkopf", lang, 2)
     word = "moves" if lang == "en" else "züge"
     assert [m.text for m in console.handle_line(word)] == [reserve]
@@ -57,10 +59,10 @@ def test_doppelkopf_says_the_announcements_apart_from_the_cards(lang, reserve, p
 
 @pytest.mark.parametrize(("lang", "play", "expected"), [
     ("en", "jack of clubs",
-     "You can play any of your 11 cards. Announcements open to you: announce Re, no 90, no "
+     "You can play any of your 11 cards. Announcements open to you: Re, no 90, no "
      "60, no 30, or schwarz."),
     ("de", "kreuz-bube",
-     "Du kannst jede deiner 11 Karten spielen. Mögliche Ansagen: Re ansagen, keine 90, keine "
+     "Du kannst jede deiner 11 Karten spielen. Mögliche Ansagen: Re, keine 90, keine "
      "60, keine 30 oder schwarz."),
 ])
 def test_doppelkopf_twin_cards_keep_the_list_of_a_players_moves(lang, play, expected):

@@ -86,6 +86,10 @@ WHY_JOKER_ONE = 24
 """A joker typed alone (no rank, no way) that has one move: played at once it spent the most
 valuable card unasked; ``alternatives`` holds that move, said and offered for a yes."""
 
+WHY_NO_CARD_WAY = 25
+"""A way typed alone ("8-10") that no card of the hand goes; ``locations`` are where it
+starts and ends, ``alternatives`` the moves there are."""
+
 OUT_REASONS = frozenset({WHY_START_TAKEN, WHY_KENNEL_EMPTY})
 """The reasons a way out of the kennel is refused."""
 

@@ -510,7 +510,14 @@ class DogState(CardState):
         return self.parse_move(text)
 
     def _read_words(self, wanted: str) -> Move | None:
-        """The legal move the words ``wanted`` name (:mod:`.typed`), or None."""
+        """The legal move the words ``wanted`` name (:mod:`.typed`), or None. A way alone
+        that no card goes is refused saying so, unless the words read as a card and its way
+        ("8 41": the eight from field 41).
+
+        Raises:
+            IllegalMoveError: as :func:`.typed.read_named` and :func:`.typed.read_way_alone`.
+        """
+        from accessible_games.games.cards.dog.explain import WHY_NO_CARD_WAY
         from accessible_games.games.cards.dog.typed import (
             read_named,
             read_step,
@@ -528,12 +535,29 @@ class DogState(CardState):
         # of hearts", now that its fields come first.
         hand = [*self.hands[seat], self.split[0]] if self.split else self.hands[seat]
         walk = self.lone_walk(seat) if sevens else None
-        return read_word(wanted, legal) or \
-            read_way_alone(wanted, legal, self.deck, seat, walk) or \
-            read_named(wanted, legal, self.deck, hand, seat,
-                       lambda card, places: self.explain_illegal(
-                           (Token(TokenKind.CARD, card), *places)), walk) or \
-            read_step(wanted, legal, seat)
+        word = read_word(wanted, legal)
+        if word is not None:
+            return word
+        no_card: IllegalMoveError | None = None
+        try:
+            alone = read_way_alone(wanted, legal, self.deck, seat, walk)
+        except IllegalMoveError as refused:
+            if refused.reason.count != WHY_NO_CARD_WAY:
+                raise
+            alone, no_card = None, refused  # unless a card and its way ("8 41": the eight)
+        if alone is not None:
+            return alone
+        try:
+            named = read_named(wanted, legal, self.deck, hand, seat,
+                               lambda card, places: self.explain_illegal(
+                                   (Token(TokenKind.CARD, card), *places)), walk)
+        except IllegalMoveError:
+            if no_card is not None:  # "8-10" was "You do not hold that card"
+                raise no_card from None
+            raise
+        if named is None and no_card is not None:
+            raise no_card
+        return named or read_step(wanted, legal, seat)
 
     def move_forms(self, move: Move) -> tuple[Move, ...]:
         """A joker's way named as each rank that goes it (:meth:`.rules.Play.forms`)."""

@@ -36,6 +36,7 @@ from accessible_games.engine.types import (
     Token,
     TokenKind,
 )
+from accessible_games.games.cards.braille import card_cells
 from accessible_games.games.cards.core import Deck, Face, Rank
 from accessible_games.games.cards.dog import board as b
 from accessible_games.games.cards.dog.explain import (
@@ -44,6 +45,7 @@ from accessible_games.games.cards.dog.explain import (
     WHY_GIVING,
     WHY_JOKER_ONE,
     WHY_MUST_PLAY,
+    WHY_NO_CARD_WAY,
     WHY_NO_JOKER,
     WHY_NO_STEP,
     WHY_NO_STEP_BACK,
@@ -55,12 +57,13 @@ from accessible_games.games.cards.dog.explain import (
     WHY_RANK_NO_MOVE,
     WHY_WHICH_RANK,
 )
-from accessible_games.games.cards.dog.rules import JOKER_ALSO, Give, Play, Step
+from accessible_games.games.cards.dog.rules import JOKER_ALSO, Action, Give, Play, Step
 from accessible_games.games.cards.parse import (
     JOKER_WORDS,
     RANK_ABBREVIATIONS,
     RANK_WORDS,
     CardNameError,
+    braille_clash,
     parse_face,
 )
 from accessible_games.games.cards.typed import GIVE_VERBS, PLAY_VERBS, not_held
@@ -85,6 +88,9 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             names what is wrong, else the card's ways); or the verb asks for the other phase
             (give during play, play during the exchange).
     """
+    coded = _braille_reading(text, legal, deck, hand, seat, why_not, walk, as_joker)
+    if coded is not None:
+        return coded
     tokens = text.casefold().split()
     kind = VERBS.get(tokens[0]) if tokens else None
     if kind is not None:
@@ -145,6 +151,49 @@ def read_named(text: str, legal: list[Move], deck: Deck, hand: Sequence[int],
             raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(ways.values())))
         return next(iter(ways.values()), None)
     return None
+
+
+def _braille_reading(text: str, legal: list[Move], deck: Deck, hand: Sequence[int], seat: int,
+                     why_not: Callable[[int, tuple[int, ...]], Reason] | None,
+                     walk: Step | None, as_joker: bool) -> Move | None:
+    """The move of a card typed with its way by the code the braille line shows it in, where
+    those letters are also another card's short name: "hd 1-9", as the hint shows the eight
+    of diamonds (⠓⠙), was read as Herz-Dame's and refused for not being held. The hand
+    decides, as it does for the code alone; holding both cards, the one whose way it is.
+    None where the card's word is no such code, or comes without a way, or the hand holds
+    the name's card alone, or both cards and the way fits neither or both: the name is read
+    as ever.
+
+    Raises:
+        IllegalMoveError: as :func:`read_named`, for the code's card, the only one held.
+    """
+    tokens = text.casefold().split()
+    at = 1 if len(tokens) > 1 and tokens[0] in VERBS else 0
+    if len(tokens) < at + 2 or (at == 0 and tokens[-1] in VERBS and len(tokens) == 2):
+        return None  # no way after the card: the hand decides in the session
+    clash = braille_clash(tokens[at])
+    if clash is None:
+        return None
+    named, coded = clash
+    held = [any(_face_of(deck, c) == (face.rank, face.suit) for c in hand) for face in clash]
+    if not held[1]:
+        return None
+
+    def read_as(face: Face) -> Move | None:
+        words = [*tokens[:at], card_cells(face, deck.pattern), *tokens[at + 1:]]
+        return read_named(" ".join(words), legal, deck, hand, seat, why_not, walk, as_joker)
+
+    if not held[0]:
+        return read_as(coded)
+    readings = []
+    for face in (named, coded):
+        try:
+            move = read_as(face)
+        except IllegalMoveError:
+            continue
+        if move is not None:
+            readings.append(move)
+    return readings[0] if len(readings) == 1 else None
 
 
 def _as_joker(text: str, tokens: list[str], legal: list[Move], deck: Deck,
@@ -218,9 +267,12 @@ def read_way_alone(text: str, legal: list[Move], deck: Deck, seat: int,
 
     Raises:
         IllegalMoveError: cards of several ranks (or a joker besides) go that way; the
-            reason lists their moves, to ask which.
+            reason lists their moves, to ask which. Or no card goes it, while cards are
+            played (the reason names the way's places: "8-10" was "You do not hold that
+            card.", "1-4" "I cannot read").
     """
-    if _WAY.fullmatch(_normalized(text)) is None:
+    bare = _WAY.fullmatch(_normalized(text))
+    if bare is None:
         return None
     by_card: dict[int, list[Give | Play]] = {}
     for move in legal:
@@ -239,7 +291,24 @@ def read_way_alone(text: str, legal: list[Move], deck: Deck, seat: int,
             found.setdefault(deck.rank(card), going)
     if len(found) > 1:
         raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(found.values())))
+    start, end = _place(bare[1], seat), _place(bare[3], seat)
+    if not found and by_card and start is not None and end is not None:
+        plays = tuple(m for moves in by_card.values() for m in moves)
+        sevens = tuple(m for m in plays if isinstance(m, Play) and m.action is Action.SEVEN)
+        if sevens and bare[2] == "-" and _seven_reaches(start, end):
+            # a step of a seven in hand: the seven first, then its steps (the reason says so)
+            raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), sevens, WHY_NO_WAY))
+        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (start, end), plays,
+                                            WHY_NO_CARD_WAY))
     return next(iter(found.values()), None)
+
+
+def _seven_reaches(start: int, end: int) -> bool:
+    """Whether a step of a seven may go from place ``start`` to place ``end``: seven track
+    fields forward at most, or into a goal lane."""
+    if b.in_goal(end):
+        return True
+    return b.on_track(start) and b.on_track(end) and 1 <= (end - start) % b.TRACK <= 7
 
 
 def _way_like(words: str) -> bool:
