@@ -719,10 +719,16 @@ class Queries(ConsoleBase):
         told = [h for h in self.heard if h.message.text.strip()]
         if not told:
             return [Message(self.words.text("last.none"))]
+        # The roll for the next turn is no player's move: the last move is the one before it,
+        # told with the roll after it ("You rolled 4." alone was said again in Rakado, where
+        # the person asked for the move they had not caught, and the tutorial's step "hear
+        # the last move again" said only the roll just heard).
+        first = len(told) - 1
+        while first > 0 and told[first].mover == CHANCE and told[first].seat is not None:
+            first -= 1
         # A player's turn of several actions (Arimaa's up to four steps, Kalah's sowing
         # again) is the last move as a whole: its last step alone left out the others.
-        mover = told[-1].mover
-        first = len(told) - 1
+        mover = told[first].mover
         while mover != CHANCE and first > 0 and told[first - 1].mover == mover:
             first -= 1
         return self.told_to(self._listener(), told[first:])
