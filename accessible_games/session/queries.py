@@ -121,7 +121,8 @@ class Queries(ConsoleBase):
         """Commands this game has no answer to, which help leaves out: the position editor,
         where the game has none (the card games), the dice, where it has none, the captures
         where nothing is ever taken, the draw offer where the rules never end the game drawn,
-        and the questions its describer does not answer."""
+        the computer's level where no computer plays, and the questions its describer does
+        not answer."""
         none: set[CommandKind] = set() if self.has_dice() else {CommandKind.DICE}
         if entry(self.game).writer is None:
             none.add(CommandKind.EDIT)
@@ -129,6 +130,8 @@ class Queries(ConsoleBase):
             none.add(CommandKind.CAPTURES)
         if not self.game.has_draws:
             none.add(CommandKind.DRAW)
+        if not self.table.computers:
+            none.add(CommandKind.LEVEL)
         none |= {kind for topic, kind in TOPIC_COMMANDS.items()
                  if not self.describer.answers.get(topic)}
         return frozenset(none)
