@@ -53,7 +53,7 @@ from accessible_games.session.hand_commands import (
 from accessible_games.session.hearing import Heard, Hearing
 from accessible_games.session.help import HELP_GROUPS
 from accessible_games.session.places import PlaceWords
-from accessible_games.session.said_moves import read_said_move, said_refusal
+from accessible_games.session.said_moves import read_piece_phrase, read_said_move, said_refusal
 from accessible_games.session.slip_offer import SlipOffer
 from accessible_games.session.store_commands import StoreCommands
 from accessible_games.session.table import (
@@ -661,6 +661,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             alone = self.place_alone(command.argument)  # "e3": where may it go
             if alone is not None:
                 return [self._refuse(alone)]
+            named = None if self.is_card_game else self.read_piece_move(command.argument)
+            if named is not None:  # "knight to f3"
+                return self._play_human(named)
             refused = said_refusal(command.argument, self.state)  # "a3 to b4", not legal now
             if refused is not None:
                 return [self._refuse(self.describer.reason(refused, self.state))]
@@ -740,6 +743,14 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         other = "de" if self.lang == "en" else "en"
         describers = [self.describer, describer_for(self.game, other)]
         return read_said_move(text, self.state, legal, describers)
+
+    def read_piece_move(self, text: str) -> Move | None:
+        """The viewer's legal move a piece's word and its target name ("knight to f3",
+        "Springer f3", either language: :func:`.read_piece_phrase`); None for none or several."""
+        legal = list(self.observation.legal_moves)
+        other = "de" if self.lang == "en" else "en"
+        return read_piece_phrase(text, self.state, legal,
+                                 [self.describer, describer_for(self.game, other)])
 
     def _refuse(self, message: Message) -> Message:
         self.why_answer = [message]
