@@ -53,7 +53,13 @@ from accessible_games.session.hand_commands import (
 from accessible_games.session.hearing import Heard, Hearing
 from accessible_games.session.help import HELP_GROUPS
 from accessible_games.session.places import PlaceWords
-from accessible_games.session.said_moves import read_piece_phrase, read_said_move, said_refusal
+from accessible_games.session.said_moves import (
+    PASS_WORDS,
+    plain,
+    read_piece_phrase,
+    read_said_move,
+    said_refusal,
+)
 from accessible_games.session.slip_offer import SlipOffer
 from accessible_games.session.store_commands import StoreCommands
 from accessible_games.session.table import (
@@ -664,6 +670,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             named = None if self.is_card_game else self.read_piece_move(command.argument)
             if named is not None:  # "knight to f3"
                 return self._play_human(named)
+            if not self.is_card_game and plain(command.argument) in PASS_WORDS:
+                return [self._refuse(self.words.no_passing())]  # "pass" in Tablut
             refused = said_refusal(command.argument, self.state)  # "a3 to b4", not legal now
             if refused is not None:
                 return [self._refuse(self.describer.reason(refused, self.state))]

@@ -36,6 +36,10 @@ FILLERS = ("from", "von", "move", "zug", "play", "spiele", "the", "der", "die", 
            "and", "und", "lands", "landet", "on", "auf", "mit")
 """Words that carry nothing for the move."""
 
+PASS_WORDS = frozenset({"pass", "i pass", "skip", "passen", "ich passe", "aussetzen"})
+"""Words for letting one's turn go by, in either language (plain): in a game without passing
+the answer says it has none (:meth:`.SessionWords.no_passing`)."""
+
 _PUNCTUATION = re.compile(r"[.,;:!?()\"'„“”]")
 _SPLIT = re.compile(r"\s+|(?<=\w)(?=-)|(?<=-)(?=\w)")
 _LINK = re.compile(r"[x-]")

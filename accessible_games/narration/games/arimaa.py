@@ -492,7 +492,10 @@ class ArimaaDescriber(Describer):
         windows: the step typed, why in a few words, and the piece's actions ("e3-e5: a step
         goes one square. Possible: to e4, f3, or d3."; "e3-e2: rabbits never step back.
         ..." was "Rabbits never step backward on their own. Possible: e3 to e4, e3 to f3, or
-        e3 to d3.", 92 cells, and a step onto one's own piece 94)."""
+        e3 to d3.", 92 cells, and a step onto one's own piece 94); an end of the turn too early
+        in a few words."""
+        if reason.code is ReasonCode.CANNOT_PASS:  # 149 cells, in German 162
+            return self.t("brief.end_too_early")
         board = self._state(state)
         places = reason.locations
         cell = board.cells[places[0]] if places else 0
