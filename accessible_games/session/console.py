@@ -59,6 +59,7 @@ from accessible_games.session.said_moves import (
     read_piece_phrase,
     read_said_move,
     said_refusal,
+    without_verb,
 )
 from accessible_games.session.slip_offer import SlipOffer
 from accessible_games.session.store_commands import StoreCommands
@@ -649,6 +650,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             said = self.read_move(command.argument)
             if said is not None:
                 return self._play_human(said)
+            rest = None if self.is_card_game else without_verb(command.argument)
+            if rest is not None:  # "sow 3", "spiele e4": the move after the verb
+                return self._do_move(replace(command, argument=rest), typed or command.argument)
             by_word = self.one_word_card(command.argument)
             if by_word is not None:
                 return by_word

@@ -40,6 +40,11 @@ PASS_WORDS = frozenset({"pass", "i pass", "skip", "passen", "ich passe", "ausset
 """Words for letting one's turn go by, in either language (plain): in a game without passing
 the answer says it has none (:meth:`.SessionWords.no_passing`)."""
 
+MOVE_VERBS = frozenset({"play", "sow", "move", "spiele", "spiel", "säe", "sae", "ziehe",
+                        "zieh"})
+"""Verbs a player may type before a move in either language ("sow 3", "play e4", "säe 3");
+the move is what follows (:func:`without_verb`)."""
+
 _PUNCTUATION = re.compile(r"[.,;:!?()\"'„“”]")
 _SPLIT = re.compile(r"\s+|(?<=\w)(?=-)|(?<=-)(?=\w)")
 _LINK = re.compile(r"[x-]")
@@ -68,6 +73,15 @@ def said_forms(move: Move, describers: Sequence[Describer],
             forms.add(plain(for_the_ear(text, lang)))
         forms.add(plain(for_the_ear(move.notation, lang)))
     return forms
+
+
+def without_verb(text: str) -> str | None:
+    """The move typed after a verb of :data:`MOVE_VERBS` ("sow 3": "3"; "spiele e4": "e4"),
+    as typed; None when the line does not begin with one or has nothing after it. In Oware
+    "sow 2" and "play 2" were "I cannot read", though the game says "You sow 4 seeds from
+    house 3"."""
+    first, _, rest = text.strip().partition(" ")
+    return rest.strip() if rest.strip() and first.casefold() in MOVE_VERBS else None
 
 
 def notation_forms(text: str) -> list[str]:

@@ -231,3 +231,20 @@ def test_a_piece_and_a_square_it_cannot_reach_is_not_played(lang, line):
     console.opening()
     console.handle_line(line)
     assert console.table.history == []
+
+
+@pytest.mark.parametrize(("game_id", "lang", "line", "said"), [
+    ("oware", "en", "sow 2", "You sow 4 seeds from house 2. The last seed falls in house 6."),
+    ("oware", "en", "play 7", "There are only houses 1 to 6."),
+    ("kalah", "de", "säe 3", "Du säst 4 Samen aus Haus 3, den letzten in deinen Speicher."),
+    ("kalah", "de", "spiele 9", "Es gibt nur die Häuser 1 bis 6."),
+    ("mad-mate", "en", "play e4", "You move the pawn from e2 to e4."),
+])
+def test_a_verb_before_a_move_is_read_past(game_id, lang, line, said):
+    """"sow 2" and "play 2" in Oware were "I cannot read", though the game says "You sow 4
+    seeds from house 3"; the move after the verb is read, and refused for its own reason."""
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang=lang, seed=1)
+    console.opening()
+    assert console.handle_line(line)[0].text == said
