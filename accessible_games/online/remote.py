@@ -156,6 +156,11 @@ class OnlineConsole(Console):
         """The tutorial at an online table: its steps are for a game on this computer."""
         return self._refused("online.console.no_tutorial")
 
+    def _do_level(self, command: Command) -> list[Message]:
+        """The computer's level at an online table: the bots are the server's, each at the
+        level the table gave it before the game (bot SEAT LEVEL)."""
+        return self._refused("online.console.no_level")
+
     def _refused(self, key: str) -> list[Message]:
         return [self.words.cat.said(key, MessageKind.ILLEGAL)]
 

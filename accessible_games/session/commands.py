@@ -114,6 +114,9 @@ class CommandKind(Enum):
     """Play the same game again with a new seed, the sides swapped ("rematch same": kept)."""
     NEW_GAME = "new_game"
     """Leave this game for the choice of games (asks first)."""
+    LEVEL = "level"
+    """The computer's level; with a number or a level's name, the level from the computer's
+    next move on."""
     TUTORIAL = "tutorial"
     """Start the short first-moves tutorial of this game's family."""
     ZONE = "zone"
@@ -206,6 +209,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.DRAW: ("draw", "offer draw"),
         CommandKind.REMATCH: ("rematch",),
         CommandKind.NEW_GAME: ("new", "new game", "menu", "main menu"),
+        CommandKind.LEVEL: ("level", "difficulty"),
         CommandKind.TUTORIAL: ("tutorial",),
         CommandKind.NEXT_SUIT: ("suit",),
         CommandKind.PLAYABLE: ("playable",),
@@ -270,6 +274,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.DRAW: ("remis", "remis anbieten"),
         CommandKind.REMATCH: ("revanche",),
         CommandKind.NEW_GAME: ("neu", "neues spiel", "menü", "menue", "hauptmenü", "hauptmenue"),
+        CommandKind.LEVEL: ("stufe", "spielstärke", "spielstaerke", "schwierigkeit"),
         CommandKind.TUTORIAL: ("einführung", "einfuehrung", "übung"),
         CommandKind.NEXT_SUIT: ("farbe",),
         CommandKind.PLAYABLE: ("spielbar",),

@@ -53,7 +53,14 @@ from accessible_games.session.hand_commands import (
 from accessible_games.session.hearing import Heard, Hearing
 from accessible_games.session.help import HELP_GROUPS
 from accessible_games.session.places import PlaceWords
-from accessible_games.session.said_moves import read_said_move, said_refusal
+from accessible_games.session.said_moves import (
+    PASS_WORDS,
+    plain,
+    read_piece_phrase,
+    read_said_move,
+    said_refusal,
+    without_verb,
+)
 from accessible_games.session.slip_offer import SlipOffer
 from accessible_games.session.store_commands import StoreCommands
 from accessible_games.session.table import (
@@ -647,6 +654,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             said = self.read_move(command.argument)
             if said is not None:
                 return self._play_human(said)
+            rest = None if self.is_card_game else without_verb(command.argument)
+            if rest is not None:  # "sow 3", "spiele e4": the move after the verb
+                return self._do_move(replace(command, argument=rest), typed or command.argument)
             by_word = self.one_word_card(command.argument)
             if by_word is not None:
                 return by_word
@@ -665,6 +675,11 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             alone = self.place_alone(command.argument)  # "e3": where may it go
             if alone is not None:
                 return [self._refuse(alone)]
+            named = None if self.is_card_game else self.read_piece_move(command.argument)
+            if named is not None:  # "knight to f3"
+                return self._play_human(named)
+            if not self.is_card_game and plain(command.argument) in PASS_WORDS:
+                return [self._refuse(self.words.no_passing())]  # "pass" in Tablut
             refused = said_refusal(command.argument, self.state)  # "a3 to b4", not legal now
             if refused is not None:
                 return [self._refuse(self.describer.reason(refused, self.state))]
@@ -744,6 +759,14 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         other = "de" if self.lang == "en" else "en"
         describers = [self.describer, describer_for(self.game, other)]
         return read_said_move(text, self.state, legal, describers)
+
+    def read_piece_move(self, text: str) -> Move | None:
+        """The viewer's legal move a piece's word and its target name ("knight to f3",
+        "Springer f3", either language: :func:`.read_piece_phrase`); None for none or several."""
+        legal = list(self.observation.legal_moves)
+        other = "de" if self.lang == "en" else "en"
+        return read_piece_phrase(text, self.state, legal,
+                                 [self.describer, describer_for(self.game, other)])
 
     def _refuse(self, message: Message) -> Message:
         self.why_answer = [message]

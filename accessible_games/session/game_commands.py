@@ -21,8 +21,8 @@ from accessible_games.lineup import ai_hooks
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
-from accessible_games.session.table import Seat, SeatKind
-from accessible_games.session.words import brief_game_name, game_name
+from accessible_games.session.table import TYPED_LEVELS, Seat, SeatKind, typed_level_word
+from accessible_games.session.words import brief_game_name, echoed, game_name
 
 if TYPE_CHECKING:
     from accessible_games.session.console import Console
@@ -108,6 +108,44 @@ class GameCommands(ConsoleBase):
             return self._answer_game_question(CommandKind.NEW_GAME, True) or []
         self.confirming = CommandKind.NEW_GAME
         return [Message(self.words.text("new_game.confirm"))]
+
+    def _do_level(self, command: Command) -> list[Message]:
+        """The computer's level ("level"), or a new one from its next move ("level 1",
+        "level beginner", "stufe stark"): a newcomer who found the computer too strong heard
+        "I cannot read "level 1"", and only leaving the game for the choice of games asked
+        the level again."""
+        table = self.table
+        computers = sorted(table.computers)
+        if not computers:
+            return [Message(self.words.text("level.none"), MessageKind.ILLEGAL)]
+        typed = command.argument.strip()
+        if not typed:
+            levels = sorted({table.seats[seat].level for seat in computers})
+            if len(levels) > 1:
+                joined = self.words.cat.join_and([str(level) for level in levels])
+                return [Message(self.words.text("level.several", levels=joined), MessageKind.INFO,
+                                self.words.text("level.several.brief", levels=joined))]
+            name = self._level_name(levels[0])
+            return [Message(self.words.text("level.now", level=levels[0], name=name),
+                            MessageKind.INFO,
+                            self.words.text("level.now.brief", level=levels[0], name=name))]
+        level = int(typed) if typed in ("1", "2", "3") else TYPED_LEVELS.get(
+            typed_level_word(typed))
+        if level is None:
+            return [echoed(lambda text: self.words.cat.text("menu.no_such_level", number=text),
+                           typed)]
+        if all(table.seats[seat].level == level for seat in computers):
+            return [Message(self.words.text("level.same", level=level,
+                                             name=self._level_name(level)))]
+        table.seats = [Seat(seat.kind, level) if seat.kind is SeatKind.COMPUTER else seat
+                       for seat in table.seats]
+        table.seats_changed()
+        return [Message(self.words.text("level.changed", level=level,
+                                         name=self._level_name(level)))]
+
+    def _level_name(self, level: int) -> str:
+        """A level's name, as the questions before a game say it ("beginner")."""
+        return self.words.cat.text(f"menu.level.name.{level}")
 
     # -- the answers ------------------------------------------------------------------------
 

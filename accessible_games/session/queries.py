@@ -26,6 +26,7 @@ from accessible_games.session.braille_line import (
     LINE_CELLS,
     braille_cells,
     in_pieces,
+    line_pieces,
     paragraph_lines,
 )
 from accessible_games.session.commands import Command, CommandKind
@@ -92,6 +93,10 @@ TOPIC_COMMANDS: dict[Topic, CommandKind] = {
 """The commands that ask a topic; help leaves out those the game's describer has no answer
 to (``look`` in draughts, ``details`` in Kalah)."""
 
+_SENTENCES = re.compile(r"[.!?] [A-ZÄÖÜ]")
+"""Where a sentence ends and another begins, in a line of the board's reading."""
+
+
 class Queries(ConsoleBase):
     """Answers to where, moves, captures, since, pieces, row, column, why, last, board,
     status, hint, help, rules and the game's own topics."""
@@ -121,7 +126,8 @@ class Queries(ConsoleBase):
         """Commands this game has no answer to, which help leaves out: the position editor,
         where the game has none (the card games), the dice, where it has none, the captures
         where nothing is ever taken, the draw offer where the rules never end the game drawn,
-        and the questions its describer does not answer."""
+        the computer's level where no computer plays, and the questions its describer does
+        not answer."""
         none: set[CommandKind] = set() if self.has_dice() else {CommandKind.DICE}
         if entry(self.game).writer is None:
             none.add(CommandKind.EDIT)
@@ -129,6 +135,8 @@ class Queries(ConsoleBase):
             none.add(CommandKind.CAPTURES)
         if not self.game.has_draws:
             none.add(CommandKind.DRAW)
+        if not self.table.computers:
+            none.add(CommandKind.LEVEL)
         none |= {kind for topic, kind in TOPIC_COMMANDS.items()
                  if not self.describer.answers.get(topic)}
         return frozenset(none)
@@ -689,8 +697,32 @@ class Queries(ConsoleBase):
                                 MessageKind.ERROR)]
             row = int(command.argument) - 1
         if self.view.line_of_row is None:
-            return [Message(self.places.row(self.state, row))]
-        return [Message(self.describer.board_lines(self.state)[self.view.line_of_row(row)])]
+            return self._lines([Message(self.places.row(self.state, row))])
+        return self._lines([Message(
+            self.describer.board_lines(self.state)[self.view.line_of_row(row)])])
+
+    def _lines(self, messages: list[Message]) -> list[Message]:
+        """The rows and columns of the board (board, row, column) on the braille line in
+        lines of two 40-cell windows at most, parted after a place's piece where they can
+        (:func:`.in_pieces`: "c8 cat (silver)," stays whole), the words spoken as they are:
+        Arimaa's "Rank 8: a8 dog (silver), b8 horse (silver), ..." took 180 cells, Mad
+        Mate's first rank 146, Alquerque's middle row 235."""
+        parted: list[Message] = []
+        for message in messages:
+            if _SENTENCES.search(message.short):  # a card table's "board": at sentences
+                pieces = line_pieces(message.short, self.line_table)
+            else:
+                # A column's places are parted by semicolons ("e4, defender; e5, king;"): a
+                # comma there would cut a place from what stands on it.
+                breaks = r"(?<=;) " if "; " in message.short else r"(?<=[,;]) "
+                parts = in_pieces(message.short, self.line_table, breaks=breaks)
+                pieces = [piece for part in parts for piece in line_pieces(part, self.line_table)]
+            if len(pieces) == 1:
+                parted.append(message)
+                continue
+            parted.append(replace(message, brief=pieces[0]))
+            parted += [Message("", brief=piece) for piece in pieces[1:]]
+        return parted
 
     def _do_column(self, command: Command) -> list[Message]:
         column = self.cursor.column
@@ -706,8 +738,9 @@ class Queries(ConsoleBase):
         if runs is not None:
             # As the row is read: "Column g: g7 white, g8 black." (it was every place,
             # "g1 to g6, empty; g7, white stone; g8, black stone; ...").
-            return [Message(self.places.q("column", column=chr(ord("a") + column), cells=runs))]
-        return [Message(self.places.column(self.state, column))]
+            return self._lines([Message(self.places.q("column", column=chr(ord("a") + column),
+                                                      cells=runs))])
+        return self._lines([Message(self.places.column(self.state, column))])
 
     def _do_why(self, command: Command) -> list[Message]:
         if self.why_answer is None:
@@ -719,10 +752,16 @@ class Queries(ConsoleBase):
         told = [h for h in self.heard if h.message.text.strip()]
         if not told:
             return [Message(self.words.text("last.none"))]
+        # The roll for the next turn is no player's move: the last move is the one before it,
+        # told with the roll after it ("You rolled 4." alone was said again in Rakado, where
+        # the person asked for the move they had not caught, and the tutorial's step "hear
+        # the last move again" said only the roll just heard).
+        first = len(told) - 1
+        while first > 0 and told[first].mover == CHANCE and told[first].seat is not None:
+            first -= 1
         # A player's turn of several actions (Arimaa's up to four steps, Kalah's sowing
         # again) is the last move as a whole: its last step alone left out the others.
-        mover = told[-1].mover
-        first = len(told) - 1
+        mover = told[first].mover
         while mover != CHANCE and first > 0 and told[first - 1].mover == mover:
             first -= 1
         return self.told_to(self._listener(), told[first:])
@@ -731,8 +770,9 @@ class Queries(ConsoleBase):
         reading = self.describer.board_reading(self.state)
         briefs = self.describer.board_reading_brief(self.state)
         if briefs is None:
-            return [Message(line) for line in reading]
-        return [Message(line, brief=brief) for line, brief in zip(reading, briefs, strict=True)]
+            return self._lines([Message(line) for line in reading])
+        return self._lines([Message(line, brief=brief)
+                            for line, brief in zip(reading, briefs, strict=True)])
 
     def _do_status(self, command: Command) -> list[Message]:
         turn = self.turn_text(status=True)

@@ -471,6 +471,11 @@ class Table:
             forget(1)
         return turn
 
+    def seats_changed(self) -> None:
+        """Tell the listeners that the seats changed (the computer's level): the autosave
+        keeps the game with them, so that resumed it goes on at that level."""
+        self._changed()
+
     def _changed(self) -> None:
         for listener in self.listeners:
             listener(self)

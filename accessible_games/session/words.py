@@ -453,6 +453,15 @@ class SessionWords:
         phrase."""
         return notation_text(self.cat, self.game, state)
 
+    def no_passing(self) -> Message:
+        """The answer to "pass" in a game that has no passing (Tablut, Oware, chess): why,
+        and how to find a move; on the braille line with the game's brief name. It was "I
+        cannot read "pass"", as if the word were a slip."""
+        return Message(self.text("no_passing", game=game_name(self.game.id, self.lang)),
+                       MessageKind.ILLEGAL,
+                       self.text("no_passing.brief",
+                                 game=brief_game_name(self.game.id, self.lang)))
+
     def unreadable(self, typed: str, state: State | None = None) -> str:
         """The sentence for a line that is neither a command nor a move, with the short
         form of the notation: help tells the rest."""

@@ -129,7 +129,8 @@ def test_place_queries_answer_in_every_game(game_id: str, lang: str) -> None:
     s = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang)
     for line in ("where", "row", "column", "pieces", "up", "right", "where"):
         out = s.handle_line(line)
-        assert out and all(m.text.strip() for m in out), line
+        # A long row or column goes on in braille lines of its own, with nothing to say.
+        assert out and out[0].text.strip() and all(m.short.strip() for m in out), line
 
 
 def test_tablut_throne_and_arimaa_traps_are_named() -> None:

@@ -1259,7 +1259,14 @@ def test_giving_up_online_is_refused_with_the_way_out(tmp_path: Path, lang: str,
                    "here; the position editor is for games on this computer."),
     ("de", "einführung", "Die Einführung spielt ihre ersten Züge in einer Partie auf diesem "
                          "Rechner, nicht an einem Online-Tisch: tippe einführung in einer "
-                         "Partie gegen den Computer.")))
+                         "Partie gegen den Computer."),
+    # The computer's level is a game on this computer's; a table's bots are the server's.
+    ("en", "level 1", "At an online table the bots are the server's, each at the level it was "
+                      "given at the table before the game: bot, a seat and a level (bot 2 3: "
+                      "level 3 in seat 2)."),
+    ("de", "stufe", "An einem Online-Tisch gehören die Bots dem Server, jeder auf der Stufe, die "
+                    "er vor der Partie am Tisch bekam: bot, ein Platz und eine Stufe (bot 2 3: "
+                    "Stufe 3 auf Platz 2).")))
 def test_what_only_a_game_on_this_computer_has_is_refused_at_a_table(
         tmp_path: Path, lang: str, word: str, refused: str) -> None:
     """A play-tester typed neues spiel at an online table and answered ja: "Back to the

@@ -69,7 +69,9 @@ has no answer to (look in draughts, details in Kalah) is left out."""
 @pytest.mark.parametrize("game_id", sorted(LEFT_OUT))
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_help_names_every_command_the_game_answers_in_short_lines(lang, game_id):
-    console = session(game_id, lang)
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * (
+        game.num_players - 1), lang=lang, seed=1)
     lines = [m.text for m in console.handle_line("help") if m.text]
     assert console.unanswered() == LEFT_OUT[game_id]
     groups = [g for g in HELP_GROUPS
@@ -554,3 +556,15 @@ def test_help_with_a_slip_in_the_command_explains_the_command_meant(lang, typed,
     console = Console.local(REGISTRY.create("kalah"), [Seat(SeatKind.HUMAN)] * 2, lang=lang)
     console.opening()
     assert [m.text for m in console.handle_line(typed) if m.text] == [said]
+
+
+@pytest.mark.parametrize(("lang", "game_line"), [
+    ("en", "The game: help, tutorial, rules, repeat, undo, edit, resign, draw, rematch, new, "
+           "quit, yes, and no."),
+    ("de", "Die Partie: hilfe, einführung, regeln, wiederholen, rückgängig, bearbeiten, "
+           "aufgeben, remis, revanche, neu, ende, ja und nein."),
+])
+def test_help_leaves_out_the_level_where_no_computer_plays(lang, game_line):
+    console = session("checkers", lang)
+    assert CommandKind.LEVEL in console.unanswered()
+    assert game_line in [m.text for m in console.handle_line("help")]

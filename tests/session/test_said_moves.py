@@ -198,3 +198,53 @@ def test_words_that_name_no_squares_are_still_not_understood():
     console = Console.local(REGISTRY.create("checkers"), [Seat(SeatKind.HUMAN)] * 2)
     said = console.handle_line("blah to blub")[0].text
     assert said.startswith('I cannot read "blah to blub".')
+
+
+@pytest.mark.parametrize(("game_id", "lang", "line", "said"), [
+    ("mad-mate", "en", "knight to f3", "You move the knight from g1 to f3."),
+    ("mad-mate", "en", "knight f3", "You move the knight from g1 to f3."),
+    ("mad-mate", "en", "pawn e4", "You move the pawn from e2 to e4."),
+    ("mad-mate", "de", "Springer nach c3", "Du ziehst den Springer von b1 nach c3."),
+    ("mad-mate", "de", "bauer d4", "Du ziehst den Bauern von d2 nach d4."),
+    ("maharadscha", "en", "maharajah to e4", "You move the maharajah from e1 to e4."),
+])
+def test_a_piece_and_its_target_name_the_move(game_id, lang, line, said):
+    """A newcomer typed "knight to f3" after hearing "You move the knight from b1 to c3":
+    it was "I cannot read", as were "pawn e4" and "Springer nach c3"."""
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang=lang, seed=1)
+    console.opening()
+    assert console.handle_line(line)[0].text == said
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "knight to e5"),  # no knight reaches e5
+    ("en", "pawn d5"),  # no pawn reaches d5
+    ("en", "knight"),  # no target
+    ("de", "Läufer c4"),  # the bishop is shut in
+])
+def test_a_piece_and_a_square_it_cannot_reach_is_not_played(lang, line):
+    game = REGISTRY.create("mad-mate")
+    console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang=lang, seed=1)
+    console.opening()
+    console.handle_line(line)
+    assert console.table.history == []
+
+
+@pytest.mark.parametrize(("game_id", "lang", "line", "said"), [
+    ("oware", "en", "sow 2", "You sow 4 seeds from house 2. The last seed falls in house 6."),
+    ("oware", "en", "play 7", "There are only houses 1 to 6."),
+    ("kalah", "de", "säe 3", "Du säst 4 Samen aus Haus 3, den letzten in deinen Speicher."),
+    ("kalah", "de", "spiele 9", "Es gibt nur die Häuser 1 bis 6."),
+    ("mad-mate", "en", "play e4", "You move the pawn from e2 to e4."),
+])
+def test_a_verb_before_a_move_is_read_past(game_id, lang, line, said):
+    """"sow 2" and "play 2" in Oware were "I cannot read", though the game says "You sow 4
+    seeds from house 3"; the move after the verb is read, and refused for its own reason."""
+    game = REGISTRY.create(game_id)
+    console = Console.local(game, [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)],
+                            lang=lang, seed=1)
+    console.opening()
+    assert console.handle_line(line)[0].text == said

@@ -487,8 +487,36 @@ class ArimaaDescriber(Describer):
             return "setup" if second is None else f"setup.{second}"
         return second
 
+    def reason_brief(self, reason: Reason, state: State) -> str | None:
+        """A step refused on the braille line, where the sentence ran over two 40-cell
+        windows: the step typed, why in a few words, and the piece's actions ("e3-e5: a step
+        goes one square. Possible: to e4, f3, or d3."; "e3-e2: rabbits never step back.
+        ..." was "Rabbits never step backward on their own. Possible: e3 to e4, e3 to f3, or
+        e3 to d3.", 92 cells, and a step onto one's own piece 94); an end of the turn too early
+        in a few words."""
+        if reason.code is ReasonCode.CANNOT_PASS:  # 149 cells, in German 162
+            return self.t("brief.end_too_early")
+        board = self._state(state)
+        places = reason.locations
+        cell = board.cells[places[0]] if places else 0
+        if len(places) < 2 or not cell or board.setup is not None or not reason.alternatives \
+                or reason.code not in (ReasonCode.CANNOT_MOVE_THERE, ReasonCode.OCCUPIED):
+            return super().reason_brief(reason, state)
+        start, target = places[0], places[1]
+        key = _beyond_a_step(start, target) if reason.code is ReasonCode.CANNOT_MOVE_THERE \
+            else None
+        if key is None and _is_rabbit_back(cell, start, target):
+            key = "rabbit_back"
+        elif key is None and reason.code is ReasonCode.OCCUPIED:
+            key = "occupied"
+        if key is None:
+            return super().reason_brief(reason, state)
+        return self.t(f"brief.{key}", start=self.location(start), target=self.location(target),
+                      moves=self.moves_from_here(reason.alternatives))
+
     def game_reason(self, reason: Reason, state: State) -> str | None:
-        """Frozen pieces, rabbits stepping back, weaker pieces pushing, ending too early."""
+        """Frozen pieces, rabbits stepping back, weaker pieces pushing, steps beyond the
+        squares next to a piece, ending too early."""
         board = self._state(state)
         code = reason.code
         moves = self.moves_list(reason.alternatives)
@@ -543,12 +571,29 @@ class ArimaaDescriber(Describer):
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) >= 2 and cell:
             target = reason.locations[1]
             other = board.cells[target]
+            beyond = _beyond_a_step(start, target)
+            if beyond is not None:
+                # A step goes to a square next to the piece: "e3 e5" was refused with "The
+                # piece on e3 cannot go to e5." and no word of why.
+                return self.t(f"reason.{beyond}", piece=capitalized(self.piece(cell, "nom")),
+                              start=where, target=self.location(target),
+                              moves=self.moves_from_here(reason.alternatives))
             if other and colour(other) != colour(cell) and strength(other) >= strength(cell):
                 return self.t("reason.not_stronger", start=where,
                               target=self.location(target), moves=moves)
             if not other and _is_rabbit_back(cell, start, target):
                 return self.t("reason.rabbit_back", start=where, moves=moves)
         return None
+
+
+def _beyond_a_step(start: Location, target: Location) -> str | None:
+    """Why ``target`` is no step from ``start``: "diagonal" for a square diagonally next to
+    it, "too_far" for one further away; None for a square next to it (or the same)."""
+    rows = abs(target // SIZE - start // SIZE)
+    columns = abs(target % SIZE - start % SIZE)
+    if rows + columns <= 1:
+        return None
+    return "diagonal" if rows == columns == 1 else "too_far"
 
 
 def _is_rabbit_back(cell: int, start: Location, target: Location) -> bool:

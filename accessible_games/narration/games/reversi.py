@@ -219,6 +219,14 @@ class ReversiDescriber(ColourRunsDescriber):
 
     # -- reasons -------------------------------------------------------------------------------
 
+    def reason_brief(self, reason: Reason, state: State) -> str | None:
+        """A pass refused on the braille line: that it is refused, and the squares to play
+        (a few by name, of more their number; "You cannot pass while you can place a disc,
+        for example on d3, c4, f5, or e6." took 82 cells)."""
+        if reason.code is ReasonCode.CANNOT_PASS:
+            return self.t("brief.cannot_pass", moves=self.brief_moves(reason.alternatives))
+        return super().reason_brief(reason, state)
+
     def game_reason(self, reason: Reason, state: State) -> str | None:
         """Sentences for the Reversi reasons: no flips, must pass, cannot pass."""
         code = reason.code

@@ -7,6 +7,7 @@ import pytest
 from accessible_games.games.arimaa import ArimaaGame
 from accessible_games.narration.games.arimaa import ArimaaDescriber
 from accessible_games.narration.message import MessageKind
+from tests.braille_cells import cells
 from tests.clocks import ticking_clocks
 from tests.consoles import seated
 from tests.golden import assert_golden
@@ -634,3 +635,43 @@ def test_why_after_a_hinted_push_says_the_reason_without_the_move_again(lang):
     said = " ".join(facts)
     assert "f1" not in said and "f2" not in said
     assert "f3" in said  # the trap it takes in: the reason
+
+
+@pytest.mark.parametrize(("lang", "typed", "said", "brief"), [
+    ("en", "e3 e5", "The rabbit on e3 cannot reach e5 in one step: a step goes only to a square "
+     "next to it. Possible: to e4, f3, or d3.",
+     "e3-e5: a step goes one square. Possible: to e4, f3, or d3."),
+    ("en", "e3 f4", "The rabbit on e3 cannot go to f4: a step goes straight, never diagonally. "
+     "Possible: to e4, f3, or d3.", "e3-f4: no diagonal steps. Possible: to e4, f3, or d3."),
+    ("de", "e3 e5", "Das Kaninchen auf e3 kommt nicht in einem Schritt nach e5: Ein Schritt "
+     "geht nur auf ein Nachbarfeld. Möglich: nach e4, f3 oder d3.",
+     "e3-e5: Ein Schritt geht ein Feld weit. Möglich: nach e4, f3 oder d3."),
+    ("de", "e3 f4", "Das Kaninchen auf e3 kann nicht nach f4: Ein Schritt geht gerade, nie "
+     "schräg. Möglich: nach e4, f3 oder d3.",
+     "e3-f4: Schritte gehen nie schräg. Möglich: nach e4, f3 oder d3."),
+])
+def test_a_step_beyond_the_squares_next_to_a_piece_says_why(lang, typed, said, brief):
+    """A newcomer typed "e3 e5" and heard "The piece on e3 cannot go to e5.", with no word of
+    why: a step goes to a square next to the piece, and never diagonally."""
+    console = seated("arimaa", lang)
+    console.handle_line("e2 e3")
+    message, = console.handle_line(typed)
+    assert (message.text, message.short) == (said, brief)
+
+
+@pytest.mark.parametrize(("lang", "typed", "brief"), [
+    ("en", "e3 e2", "e3-e2: rabbits never step back. Possible: to e4, f3, or d3."),
+    ("en", "f2 e2", "f2-e2: e2 is taken. Possible: to f3."),
+    ("de", "e3 e2", "e3-e2: Kaninchen ziehen nie rückwärts. Möglich: nach e4, f3 oder d3."),
+    ("de", "f2 e2", "f2-e2: e2 ist besetzt. Möglich: nach f3."),
+])
+def test_a_step_back_or_onto_an_own_piece_fits_two_braille_windows(lang, typed, brief):
+    """"Rabbits never step backward on their own. Possible: e3 to e4, e3 to f3, or e3 to
+    d3." took 92 cells of the braille line, a step onto one's own piece 94; speech keeps its
+    sentences."""
+    console = seated("arimaa", lang)
+    for step in ("e2 e3", "e1 e2"):
+        console.handle_line(step)
+    message, = console.handle_line(typed)
+    assert message.short == brief
+    assert cells(message.short, lang) <= 80
