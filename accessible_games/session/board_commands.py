@@ -251,19 +251,36 @@ class BoardCommands(DiceZone):
         choice = self._step_choice(-1)
         if choice is not None:
             return choice
-        return self._cursor_message(self.cursor.move(-1, 0))
+        return self._cursor_steps(command, -1, 0)
 
     def _do_right(self, command: Command) -> list[Message]:
         choice = self._step_choice(1)
         if choice is not None:
             return choice
-        return self._cursor_message(self.cursor.move(1, 0))
+        return self._cursor_steps(command, 1, 0)
 
     def _do_up(self, command: Command) -> list[Message]:
-        return self._cursor_message(self.cursor.move(0, 1))
+        return self._cursor_steps(command, 0, 1)
 
     def _do_down(self, command: Command) -> list[Message]:
-        return self._cursor_message(self.cursor.move(0, -1))
+        return self._cursor_steps(command, 0, -1)
+
+    def _cursor_steps(self, command: Command, d_column: int, d_row: int) -> list[Message]:
+        """The cursor a step, or as many as the number after the word ("left 3"), stopping
+        at the edge; anything else after the word is said, not dropped (a play-tester's
+        "links 3" went one place without a word about the 3)."""
+        count = command.argument.strip()
+        if not count:
+            return self._cursor_message(self.cursor.move(d_column, d_row))
+        if not (count.isdigit() and int(count) > 0):
+            word = command.word or words_for(command.kind, self.lang)[0]
+            return [Message(self.words.text("step.count", word=word), MessageKind.ERROR)]
+        moved = False
+        for _ in range(int(count)):
+            if not self.cursor.move(d_column, d_row):
+                return self._cursor_message(False)
+            moved = True
+        return self._cursor_message(moved)
 
     def _do_row_start(self, command: Command) -> list[Message]:
         self.cursor.row_end(last=False)
