@@ -84,3 +84,10 @@ def test_a_game_of_people_has_no_level(lang, typed, said):
     game = REGISTRY.create("tablut")
     console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang)
     assert [m.text for m in console.handle_line(typed)] == [said]
+
+
+@pytest.mark.parametrize(("lang", "typed"), [("en", "what level"), ("de", "welche Stufe")])
+def test_the_level_asked_as_a_question_is_said(lang, typed):
+    said, = against(3, lang).handle_line(typed)
+    assert said.text.startswith(("The computer plays at level 3",
+                                 "Der Computer spielt auf Stufe 3"))
