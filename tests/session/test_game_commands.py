@@ -506,4 +506,8 @@ def test_tip_asks_for_a_hint_in_english_and_is_never_offered_the_german_word():
     console = checkers("en")
     said = " ".join(texts(console.handle_line("tip")))
     assert "tipp" not in said and "Did you mean" not in said, said
-    assert said == " ".join(texts(checkers("en").handle_line("hint")))
+    # The hint's move comes from a search with a clock, which a busy machine may stop at
+    # another move: the words are the hint's, the move any legal one.
+    spoken = {f"{m.notation[:2]} to {m.notation[3:]}" for m in console.state.legal_moves()}
+    assert said.startswith("The computer suggests: ") and said.endswith("."), said
+    assert said.removeprefix("The computer suggests: ").removesuffix(".") in spoken, said
