@@ -313,6 +313,11 @@ _WORDS: dict[str, CommandKind] = {
     if " " not in word
 }
 QUESTIONS: dict[CommandKind, tuple[str, ...]] = {
+    CommandKind.MOVES: ("which moves", "what moves", "what are my moves", "which moves can i make",
+                        "which moves do i have", "what moves do i have", "welche züge",
+                        "welche zuege", "welche züge habe ich", "welche zuege habe ich",
+                        "welche züge hab ich", "welche züge gibt es", "welche zuege gibt es",
+                        "was kann ich ziehen", "wohin kann ich ziehen"),
     CommandKind.CARD_COUNTS: ("how many cards", "how many cards does my partner have",
                               "how many cards do the others have", "how many cards are left",
                               "wie viele karten", "wieviele karten",
