@@ -142,7 +142,7 @@ REFUSALS = [
     ("gomoku", "de", "h8 h9 h10", "Ein Zug nennt ein Feld, etwa h8; „h8 h9 h10“ nennt 3."),
     ("gomoku", "en", "h8-", 'I cannot read "h8-". Type a square such as h8, or help for '
      "the commands."),
-    ("gomoku", "de", "pass", "Ich verstehe „pass“ nicht. Tippe ein Feld wie h8, oder tippe hilfe "
+    ("gomoku", "de", "hallo", "Ich verstehe „hallo“ nicht. Tippe ein Feld wie h8, oder tippe hilfe "
      "für die Befehle."),
     ("gomoku", "en", "h", 'I cannot read "h". Type a square such as h8, or help for the '
      "commands."),
