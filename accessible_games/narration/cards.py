@@ -450,16 +450,23 @@ class CardDescriberMixin:
 
     def trick_entries(self, cards: Sequence[int], leader: Player,
                       entry: Callable[[int, Player], str], klass: Callable[[int], int],
-                      trump: int = -1) -> list[str]:
+                      trump: int = -1, brief: bool = False) -> list[str]:
         """The cards of a trick in playing order, each as ``entry`` (card, seat) says it, a
         card that did not follow marked: "West the two of hearts (no spades)", and one of
-        the ``trump`` class as a ruff: "West the two of hearts (trumped, no spades)"."""
+        the ``trump`` class as a ruff: "West the two of hearts (trumped, no spades)".
+        ``brief``: for the braille line, a ruff marked in a word ("W ⠃⠓ trumps") and a card
+        thrown off not at all (its code shows its suit; "voids" tells who is out of one)."""
         told = []
         for place, card in enumerate(cards):
             text = entry(card, (leader + place) % 4)
             if place and klass(card) != klass(cards[0]):
-                key = "cards.trick.ruff" if klass(card) == trump >= 0 else "cards.trick.renounce"
-                text = self.cat.text(key, entry=text, suit=self.followed_name(klass(cards[0])))
+                ruff = klass(card) == trump >= 0
+                if brief:
+                    text = self.cat.text("cards.trick.ruff.brief", entry=text) if ruff else text
+                else:
+                    key = "cards.trick.ruff" if ruff else "cards.trick.renounce"
+                    text = self.cat.text(key, entry=text,
+                                         suit=self.followed_name(klass(cards[0])))
             told.append(text)
         return told
 
@@ -614,6 +621,28 @@ class CardDescriberMixin:
             return None
         cards, _ahead, heading = self.trick_parts_brief(state)
         return " ".join(part for part in (heading, cards) if part)
+
+    def trick_classes(self, state: State) -> tuple[Callable[[int], int], int]:
+        """What a card that did not follow is told by on the braille line, where its code
+        does not show it: each card's class and the trumps' class (Doppelkopf, whose trumps
+        are no suit); by default none, the suit cell shows it (Whist)."""
+        return (lambda card: 0), -1
+
+    def table_brief(self, state: State) -> str | None:
+        """The trick command's braille line in a trick-taking game: the heading as "status"
+        has it, the trick's cards in their code by the seats' initials under the game's label
+        (a ruff marked in a word), and who is ahead ("Normal game. In the trick: E ⠁⠉, S ⠊⠙
+        trumps. S ahead."); the cards' names ran Doppelkopf's to 136 cells. None where the
+        spoken line serves (no card in the trick, a game without tricks)."""
+        trick = cast(TrickState, state)
+        if self.trick_event is None or not trick.trick:
+            return None
+        klass, trump = self.trick_classes(state)
+        entries = self.trick_entries(trick.trick, trick.leader, self.code_entry, klass, trump,
+                                     brief=True)
+        cards = self.t("status.trick", cards=", ".join(entries))  # type: ignore[attr-defined]
+        parts = (self.table_heading_brief(state), cards, self.ahead_brief(state))
+        return " ".join(part for part in parts if part)
 
     def trick_parts_brief(self, state: State) -> list[str]:
         """The trick, who is ahead and the heading on the braille line

@@ -111,3 +111,47 @@ def test_doppelkopf_moves_name_the_announcements_from_lowest_to_highest(lang, br
     assert said.short.endswith(brief), said.short
     assert cells(said.short, lang) <= TWO_WINDOWS
     assert "no 90" in said.text or "keine 90" in said.text  # spoken whole
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", ["whist", "doppelkopf"])
+def test_the_last_trick_names_its_cards_in_their_code_on_the_braille_line(game_id, lang):
+    """Play-testing, "letzter Stich" on the braille line ran to 127 cells in Whist ("Letzter
+    Stich: West Herz-Zehn, du Kreuz-Ass (Herz abgestochen), ...") and 159 in Doppelkopf: the
+    cards now go in their code by the seats' initials, as "status" has the trick, spoken
+    whole as before."""
+    console = _console(game_id, lang, seed=5)
+    word = "last trick" if lang == "en" else "letzter stich"
+    for trick in range(1, 9):
+        _play_until(console, lambda c, n=trick: _tricks_taken(c) >= n)
+        said, = console.handle_line(word)
+        assert cells(said.short, lang) <= TWO_WINDOWS, said.short
+        assert said.short != said.text and "⠀" not in said.short.split(":")[0]
+
+
+def _tricks_taken(console: Console) -> int:
+    state = console.state
+    return len(state.tricks) if hasattr(state, "tricks") else sum(state.taken) + 13 * (
+        state.deal_no - 1)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", ["whist", "doppelkopf"])
+def test_the_trick_read_by_its_command_names_its_cards_in_their_code(game_id, lang):
+    """"stich" on the braille line ran to 136 cells in Doppelkopf ("Gespielt wird:
+    Normalspiel. Im Stich: Pik-Dame von Ost, Kreuz-Bube von Süd, Pik-König von West (Trumpf
+    nicht bedient). Vorn liegt Ost, dein Partner.") and 83 in Whist: the heading, the cards
+    in their code under the label and who is ahead, in two windows."""
+    console = _console(game_id, lang, seed=5)
+    word = "trick" if lang == "en" else "stich"
+    for count in range(1, 25):
+        _play_until(console, lambda c, n=count: _cards_played(c) >= n)
+        said, = console.handle_line(word)
+        assert cells(said.short, lang) <= TWO_WINDOWS, said.short
+        if console.state.trick:
+            assert said.short != said.text, said.short
+
+
+def _cards_played(console: Console) -> int:
+    state = console.state
+    return len(state.played) if hasattr(state, "played") else 0
