@@ -261,25 +261,56 @@ class CardDescriberMixin:
         drawn since may hold at most ("East holds at most one card of hearts or spades":
         :meth:`_at_most_entries`)."""
         named = self.follow_classes(state)
-        groups: dict[tuple[str, ...], list[Player]] = {}
-        pub = getattr(state, "pub", [])
-        for seat, slots in enumerate(pub):
-            suits = tuple(name for name, mask in named if all(m & mask == 0 for m in slots))
-            if slots and suits:
-                groups.setdefault(suits, []).append(seat)
         entries = []
-        for suits, seats in groups.items():
-            left = [name for name, _ in named if name not in suits]
+        for suits, seats, left in self._void_groups(state):
             if len(left) == 1:  # "West holds only trumps"
                 entries.append(self._voids_entry("hand.voids.only", seats, left[0]))
             else:
                 entries.append(self._voids_entry("hand.voids.entry", seats,
                                                  self.cat.join_and(list(suits))))
-        for seat, slots in enumerate(pub):
+        for seat, slots in enumerate(getattr(state, "pub", [])):
             entries.extend(self._at_most_entries(seat, slots, named))
         if not entries:
             return self.cat.text("hand.voids.none")
         return self.cat.text("hand.voids", entries="; ".join(entries))
+
+    def voids_brief(self, state: State) -> str | None:
+        """:meth:`voids_text` on the braille line: the seats by their initials, the listener
+        as "you", each group after its suits ("Void in trumps: you, E; void in trumps, clubs:
+        S; only spades: W."); the sentence ran to 135 cells. None where there is nothing to
+        tell, or a seat may hold a suit again in the cards drawn since (Mau Mau: the sentence
+        says how many)."""
+        named = self.follow_classes(state)
+        if any(self._at_most_entries(seat, slots, named)
+               for seat, slots in enumerate(getattr(state, "pub", []))):
+            return None
+        entries = []
+        you = self.you  # type: ignore[attr-defined]
+        for suits, seats, left in self._void_groups(state):
+            mine = [self.cat.text("hand.voids.you")] if you in seats else []
+            players = ", ".join(mine + [self.seat_brief(s) for s in seats if s != you])
+            if len(left) == 1:
+                entries.append(self.cat.text("hand.voids.brief.only", players=players,
+                                             suits=left[0]))
+            else:
+                entries.append(self.cat.text("hand.voids.brief.entry", players=players,
+                                             suits=", ".join(suits)))
+        if not entries:
+            return None
+        return capitalized(self.cat.text("hand.voids.brief", entries="; ".join(entries)))
+
+    def _void_groups(self, state: State) -> list[tuple[tuple[str, ...], list[Player],
+                                                       list[str]]]:
+        """The seats known to hold no card of some suits, those with the same voids together:
+        each group's suits, its seats, and the suits left to it."""
+        named = self.follow_classes(state)
+        groups: dict[tuple[str, ...], list[Player]] = {}
+        for seat, slots in enumerate(getattr(state, "pub", [])):
+            suits = tuple(name for name, mask in named if all(m & mask == 0 for m in slots))
+            if slots and suits:
+                groups.setdefault(suits, []).append(seat)
+        return [(suits, seats, [name for name, _ in named if name not in suits])
+                for suits, seats in groups.items()]
 
     def _at_most_entries(self, seat: Player, slots: Sequence[int],
                          named: list[tuple[str, int]]) -> list[str]:

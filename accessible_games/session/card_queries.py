@@ -604,7 +604,10 @@ class CardQueries(Queries):
         refused = self._cards_only()
         if refused is not None:
             return refused
-        return [Message(str(self.describer.voids_text(self.state)))]  # type: ignore[attr-defined]
+        text = str(self.describer.voids_text(self.state))  # type: ignore[attr-defined]
+        brief = getattr(self.describer, "voids_brief", None)  # the seats by their initials
+        shown = brief(self.state) if brief is not None else None
+        return [Message(text, brief=None if shown is None else str(shown))]
 
     # -- the questions of games that say more (Doppelkopf's parties, points, announcements) ----
 

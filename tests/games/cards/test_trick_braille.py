@@ -155,3 +155,18 @@ def test_the_trick_read_by_its_command_names_its_cards_in_their_code(game_id, la
 def _cards_played(console: Console) -> int:
     state = console.state
     return len(state.played) if hasattr(state, "played") else 0
+
+
+@pytest.mark.parametrize(("lang", "word", "said"), [
+    ("de", "frei", "Kreuz frei: du, O, S; Kreuz, Herz frei: W."),
+    ("en", "voids", "Void in clubs: you, E, S; void in clubs, hearts: W."),
+])
+def test_voids_name_the_seats_by_their_initials_on_the_braille_line(lang, word, said):
+    """"frei" on the braille line ran to 135 cells ("Aus dem Spiel bekannt: du und Ost könnt
+    Trumpf nicht bedienen; Süd kann Trumpf und Kreuz nicht bedienen; ..."): the suits, then
+    the seats by their initials; spoken whole as before."""
+    console = _console("doppelkopf", lang, seed=5)
+    _play_until(console, lambda c: _cards_played(c) >= 30)
+    answer, = console.handle_line(word)
+    assert answer.short == said
+    assert answer.text.startswith(("Aus dem Spiel bekannt:", "Known from play:"))
