@@ -261,25 +261,56 @@ class CardDescriberMixin:
         drawn since may hold at most ("East holds at most one card of hearts or spades":
         :meth:`_at_most_entries`)."""
         named = self.follow_classes(state)
-        groups: dict[tuple[str, ...], list[Player]] = {}
-        pub = getattr(state, "pub", [])
-        for seat, slots in enumerate(pub):
-            suits = tuple(name for name, mask in named if all(m & mask == 0 for m in slots))
-            if slots and suits:
-                groups.setdefault(suits, []).append(seat)
         entries = []
-        for suits, seats in groups.items():
-            left = [name for name, _ in named if name not in suits]
+        for suits, seats, left in self._void_groups(state):
             if len(left) == 1:  # "West holds only trumps"
                 entries.append(self._voids_entry("hand.voids.only", seats, left[0]))
             else:
                 entries.append(self._voids_entry("hand.voids.entry", seats,
                                                  self.cat.join_and(list(suits))))
-        for seat, slots in enumerate(pub):
+        for seat, slots in enumerate(getattr(state, "pub", [])):
             entries.extend(self._at_most_entries(seat, slots, named))
         if not entries:
             return self.cat.text("hand.voids.none")
         return self.cat.text("hand.voids", entries="; ".join(entries))
+
+    def voids_brief(self, state: State) -> str | None:
+        """:meth:`voids_text` on the braille line: the seats by their initials, the listener
+        as "you", each group after its suits ("Void in trumps: you, E; void in trumps, clubs:
+        S; only spades: W."); the sentence ran to 135 cells. None where there is nothing to
+        tell, or a seat may hold a suit again in the cards drawn since (Mau Mau: the sentence
+        says how many)."""
+        named = self.follow_classes(state)
+        if any(self._at_most_entries(seat, slots, named)
+               for seat, slots in enumerate(getattr(state, "pub", []))):
+            return None
+        entries = []
+        you = self.you  # type: ignore[attr-defined]
+        for suits, seats, left in self._void_groups(state):
+            mine = [self.cat.text("hand.voids.you")] if you in seats else []
+            players = ", ".join(mine + [self.seat_brief(s) for s in seats if s != you])
+            if len(left) == 1:
+                entries.append(self.cat.text("hand.voids.brief.only", players=players,
+                                             suits=left[0]))
+            else:
+                entries.append(self.cat.text("hand.voids.brief.entry", players=players,
+                                             suits=", ".join(suits)))
+        if not entries:
+            return None
+        return capitalized(self.cat.text("hand.voids.brief", entries="; ".join(entries)))
+
+    def _void_groups(self, state: State) -> list[tuple[tuple[str, ...], list[Player],
+                                                       list[str]]]:
+        """The seats known to hold no card of some suits, those with the same voids together:
+        each group's suits, its seats, and the suits left to it."""
+        named = self.follow_classes(state)
+        groups: dict[tuple[str, ...], list[Player]] = {}
+        for seat, slots in enumerate(getattr(state, "pub", [])):
+            suits = tuple(name for name, mask in named if all(m & mask == 0 for m in slots))
+            if slots and suits:
+                groups.setdefault(suits, []).append(seat)
+        return [(suits, seats, [name for name, _ in named if name not in suits])
+                for suits, seats in groups.items()]
 
     def _at_most_entries(self, seat: Player, slots: Sequence[int],
                          named: list[tuple[str, int]]) -> list[str]:
@@ -450,16 +481,23 @@ class CardDescriberMixin:
 
     def trick_entries(self, cards: Sequence[int], leader: Player,
                       entry: Callable[[int, Player], str], klass: Callable[[int], int],
-                      trump: int = -1) -> list[str]:
+                      trump: int = -1, brief: bool = False) -> list[str]:
         """The cards of a trick in playing order, each as ``entry`` (card, seat) says it, a
         card that did not follow marked: "West the two of hearts (no spades)", and one of
-        the ``trump`` class as a ruff: "West the two of hearts (trumped, no spades)"."""
+        the ``trump`` class as a ruff: "West the two of hearts (trumped, no spades)".
+        ``brief``: for the braille line, a ruff marked in a word ("W ⠃⠓ trumps") and a card
+        thrown off not at all (its code shows its suit; "voids" tells who is out of one)."""
         told = []
         for place, card in enumerate(cards):
             text = entry(card, (leader + place) % 4)
             if place and klass(card) != klass(cards[0]):
-                key = "cards.trick.ruff" if klass(card) == trump >= 0 else "cards.trick.renounce"
-                text = self.cat.text(key, entry=text, suit=self.followed_name(klass(cards[0])))
+                ruff = klass(card) == trump >= 0
+                if brief:
+                    text = self.cat.text("cards.trick.ruff.brief", entry=text) if ruff else text
+                else:
+                    key = "cards.trick.ruff" if ruff else "cards.trick.renounce"
+                    text = self.cat.text(key, entry=text,
+                                         suit=self.followed_name(klass(cards[0])))
             told.append(text)
         return told
 
@@ -614,6 +652,28 @@ class CardDescriberMixin:
             return None
         cards, _ahead, heading = self.trick_parts_brief(state)
         return " ".join(part for part in (heading, cards) if part)
+
+    def trick_classes(self, state: State) -> tuple[Callable[[int], int], int]:
+        """What a card that did not follow is told by on the braille line, where its code
+        does not show it: each card's class and the trumps' class (Doppelkopf, whose trumps
+        are no suit); by default none, the suit cell shows it (Whist)."""
+        return (lambda card: 0), -1
+
+    def table_brief(self, state: State) -> str | None:
+        """The trick command's braille line in a trick-taking game: the heading as "status"
+        has it, the trick's cards in their code by the seats' initials under the game's label
+        (a ruff marked in a word), and who is ahead ("Normal game. In the trick: E ⠁⠉, S ⠊⠙
+        trumps. S ahead."); the cards' names ran Doppelkopf's to 136 cells. None where the
+        spoken line serves (no card in the trick, a game without tricks)."""
+        trick = cast(TrickState, state)
+        if self.trick_event is None or not trick.trick:
+            return None
+        klass, trump = self.trick_classes(state)
+        entries = self.trick_entries(trick.trick, trick.leader, self.code_entry, klass, trump,
+                                     brief=True)
+        cards = self.t("status.trick", cards=", ".join(entries))  # type: ignore[attr-defined]
+        parts = (self.table_heading_brief(state), cards, self.ahead_brief(state))
+        return " ".join(part for part in parts if part)
 
     def trick_parts_brief(self, state: State) -> list[str]:
         """The trick, who is ahead and the heading on the braille line

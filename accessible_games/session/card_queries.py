@@ -467,7 +467,10 @@ class CardQueries(Queries):
             return Message(str(describer.table_before_turn(  # type: ignore[attr-defined]
                 self.state)), brief=describer.table_before_turn_brief(  # type: ignore[attr-defined]
                     self.state))
-        return Message(str(describer.table_text(self.state)))  # type: ignore[attr-defined]
+        brief = getattr(describer, "table_brief", None)
+        shown = brief(self.state) if brief is not None else None
+        return Message(str(describer.table_text(self.state)),  # type: ignore[attr-defined]
+                       brief=None if shown is None else str(shown))
 
     def hand_text(self) -> str:
         """The viewer's own hand read suit by suit (Doppelkopf reads trumps first)."""
@@ -546,7 +549,11 @@ class CardQueries(Queries):
         if reader is None:
             has_pile = getattr(self.describer, "table_text", None) is not None
             return [Message(self._t("hand.no_tricks" if has_pile else "hand.no_table"))]
-        return [Message(str(reader(self.state)))]
+        # On the braille line the cards in their code where the game has that form: the
+        # names ran a Doppelkopf trick to 159 cells.
+        brief = getattr(self.describer, "last_trick_brief", None)
+        shown = brief(self.state) if brief is not None else None
+        return [Message(str(reader(self.state)), brief=None if shown is None else str(shown))]
 
     def _do_score(self, command: Command) -> list[Message]:
         """The score sheet at a card table; in a board game the standing its status tells
@@ -597,7 +604,10 @@ class CardQueries(Queries):
         refused = self._cards_only()
         if refused is not None:
             return refused
-        return [Message(str(self.describer.voids_text(self.state)))]  # type: ignore[attr-defined]
+        text = str(self.describer.voids_text(self.state))  # type: ignore[attr-defined]
+        brief = getattr(self.describer, "voids_brief", None)  # the seats by their initials
+        shown = brief(self.state) if brief is not None else None
+        return [Message(text, brief=None if shown is None else str(shown))]
 
     # -- the questions of games that say more (Doppelkopf's parties, points, announcements) ----
 

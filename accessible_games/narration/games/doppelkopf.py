@@ -10,7 +10,7 @@ announcements say which deadline passed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import groupby
 
@@ -786,6 +786,11 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
                           player=self.seat_brief(s.soloist))
         return self.t("brief.contract", contract=contract)
 
+    def trick_classes(self, state: State) -> tuple[Callable[[int], int], int]:
+        """A card not followed is marked on the braille line: trumps are no suit a card's
+        code shows."""
+        return self._state(state).tab.klass.__getitem__, rules.TRUMP
+
     def trick_parts_brief(self, state: State) -> list[str]:
         """The trick on the braille line with a card that did not follow marked ("S ⠊⠙
         (trumped, no clubs)"): Doppelkopf's trumps are no suit a card's code shows."""
@@ -822,6 +827,22 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         taken = TrickWon(winner, leader, tuple(cards), worth, len(s.tricks))
         return " ".join([self.played("status.last_trick", winner, cards=", ".join(calls),
                                   points=worth),
+                         *trick_calls(self, taken, s, None)])
+
+    def last_trick_brief(self, state: State) -> str | None:
+        """:meth:`last_trick_text` on the braille line: the cards in their code by the seats'
+        initials, a ruff marked in a word ("Last trick: E ⠊⠓, S ⠅⠓, W ⠅⠓, N ⠟⠉ trumps; you
+        took it, 11 points."); with the names it ran to 159 cells, and with the marks of
+        "status" ("(trumped, no hearts)") to 122. None before the first trick is taken."""
+        s = self._state(state)
+        if not s.tricks:
+            return None
+        leader, winner, worth, *cards = s.tricks[-1]
+        entries = self.trick_entries(cards, leader, self.code_entry, s.tab.klass.__getitem__,
+                                     rules.TRUMP, brief=True)
+        taken = TrickWon(winner, leader, tuple(cards), worth, len(s.tricks))
+        return " ".join([self.played("status.last_trick", winner, cards=", ".join(entries),
+                                     points=worth),
                          *trick_calls(self, taken, s, None)])
 
     def parties_text(self, state: State, brief: bool = False) -> str:

@@ -323,6 +323,19 @@ class WhistDescriber(HandCounts, CardDescriberMixin, Describer):
         winner = rules_game.tricks.trick_winner(cards, leader, s.trump_suit(), s.deck, 4)
         return self.played("status.last_trick", winner, cards=self.cat.join_and(entries))
 
+    def last_trick_brief(self, state: State) -> str | None:
+        """:meth:`last_trick_text` on the braille line: the cards in their code by the seats'
+        initials ("Last trick: E ⠑⠙, S ⠊⠙, W ⠛⠙ and N ⠋⠙; South won it."); a card that did
+        not follow shows it by its suit cell, as in "status". With the names the sentence ran
+        to 127 cells. None before the first trick is taken."""
+        s = self._state(state)
+        if not s.last_trick:
+            return None
+        leader, cards = s.last_trick[0], s.last_trick[1:]
+        entries = self.trick_entries(cards, leader, self.code_entry, lambda card: 0)
+        winner = rules_game.tricks.trick_winner(cards, leader, s.trump_suit(), s.deck, 4)
+        return self.played("status.last_trick", winner, cards=self.cat.join_and(entries))
+
     def _out(self, s: WhistState) -> list[int]:
         """The cards of this deal still out for the listener: neither played nor in their
         own hand (all unplayed cards for a spectator), highest first."""

@@ -111,3 +111,62 @@ def test_doppelkopf_moves_name_the_announcements_from_lowest_to_highest(lang, br
     assert said.short.endswith(brief), said.short
     assert cells(said.short, lang) <= TWO_WINDOWS
     assert "no 90" in said.text or "keine 90" in said.text  # spoken whole
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", ["whist", "doppelkopf"])
+def test_the_last_trick_names_its_cards_in_their_code_on_the_braille_line(game_id, lang):
+    """Play-testing, "letzter Stich" on the braille line ran to 127 cells in Whist ("Letzter
+    Stich: West Herz-Zehn, du Kreuz-Ass (Herz abgestochen), ...") and 159 in Doppelkopf: the
+    cards now go in their code by the seats' initials, as "status" has the trick, spoken
+    whole as before."""
+    console = _console(game_id, lang, seed=5)
+    word = "last trick" if lang == "en" else "letzter stich"
+    for trick in range(1, 9):
+        _play_until(console, lambda c, n=trick: _tricks_taken(c) >= n)
+        said, = console.handle_line(word)
+        assert cells(said.short, lang) <= TWO_WINDOWS, said.short
+        assert said.short != said.text and "⠀" not in said.short.split(":")[0]
+
+
+def _tricks_taken(console: Console) -> int:
+    state = console.state
+    return len(state.tricks) if hasattr(state, "tricks") else sum(state.taken) + 13 * (
+        state.deal_no - 1)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", ["whist", "doppelkopf"])
+def test_the_trick_read_by_its_command_names_its_cards_in_their_code(game_id, lang):
+    """"stich" on the braille line ran to 136 cells in Doppelkopf ("Gespielt wird:
+    Normalspiel. Im Stich: Pik-Dame von Ost, Kreuz-Bube von Süd, Pik-König von West (Trumpf
+    nicht bedient). Vorn liegt Ost, dein Partner.") and 83 in Whist: the heading, the cards
+    in their code under the label and who is ahead, in two windows."""
+    console = _console(game_id, lang, seed=5)
+    word = "trick" if lang == "en" else "stich"
+    for count in range(1, 25):
+        _play_until(console, lambda c, n=count: _cards_played(c) >= n)
+        said, = console.handle_line(word)
+        assert cells(said.short, lang) <= TWO_WINDOWS, said.short
+        if console.state.trick:
+            assert said.short != said.text, said.short
+
+
+def _cards_played(console: Console) -> int:
+    state = console.state
+    return len(state.played) if hasattr(state, "played") else 0
+
+
+@pytest.mark.parametrize(("lang", "word", "said"), [
+    ("de", "frei", "Kreuz frei: du, O, S; Kreuz, Herz frei: W."),
+    ("en", "voids", "Void in clubs: you, E, S; void in clubs, hearts: W."),
+])
+def test_voids_name_the_seats_by_their_initials_on_the_braille_line(lang, word, said):
+    """"frei" on the braille line ran to 135 cells ("Aus dem Spiel bekannt: du und Ost könnt
+    Trumpf nicht bedienen; Süd kann Trumpf und Kreuz nicht bedienen; ..."): the suits, then
+    the seats by their initials; spoken whole as before."""
+    console = _console("doppelkopf", lang, seed=5)
+    _play_until(console, lambda c: _cards_played(c) >= 30)
+    answer, = console.handle_line(word)
+    assert answer.short == said
+    assert answer.text.startswith(("Aus dem Spiel bekannt:", "Known from play:"))
