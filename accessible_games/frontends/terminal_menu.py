@@ -32,6 +32,10 @@ _QUIT_WORDS = ("quit", "exit", "ende", "beenden")
 _LIST_WORDS = ("list", "liste", "games", "spiele")
 _RULES_WORDS = ("rules", "regeln")
 _OPTION_WORDS = ("options", "option", "optionen", "house rules", "hausregeln")
+_LEVEL_WORDS_TYPED = frozenset(words_for(CommandKind.LEVEL, "en")
+                               + words_for(CommandKind.LEVEL, "de"))
+"""The game's words for the computer's level ("level", "stufe"), typed at the choice of
+games, where no game and no opponent are chosen yet."""
 _DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on")
 RESUME_WORDS = ("resume", "continue", "fortsetzen")
 """Typed for the last unfinished game (at the choice of games, and yes to its question)."""
@@ -296,6 +300,8 @@ def menu(games: list[str], lang: str, io: LineIO,
             return [Message(cat.text("menu.rules_which", count=len(games)))]
         if text in _OPTION_WORDS:  # no game's options yet (it was "not understood")
             return [Message(cat.text("menu.options_first_a_game"))]
+        if text.partition(" ")[0] in _LEVEL_WORDS_TYPED:  # "level 1" was "cannot read"
+            return [Message(cat.text("menu.level_first_a_game"))]
         word, _, rest = text.partition(" ")
         if word in _TUTORIAL_WORDS:  # "einführung kalah": its first moves at once
             # (a newcomer told "choose a game, then type tutorial" typed it first, and

@@ -729,3 +729,19 @@ def test_options_before_a_game_is_chosen_say_how_to_get_there(lang, typed, said)
     lines = typed_at_the_menu(lang, [typed, "quit"])
     at = lines.index(said)
     assert lines[at + 1].startswith(("Welches Spiel?", "Which game?")), lines
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "level 1", "> The computer's level is asked after choosing a game and the computer "
+                      "as opponent: type a game, such as kalah. In a game, level and a number "
+                      "changes it."),
+    ("de", "stufe", "> Die Stufe des Computers wird nach der Wahl eines Spiels und des Computers "
+                    "als Gegner gefragt: Tippe ein Spiel, etwa kalah. In einer Partie ändert "
+                    "stufe und eine Zahl sie."),
+])
+def test_the_level_before_a_game_is_chosen_says_when_it_is_asked(lang, typed, said):
+    """A newcomer typed "level 1" at the choice of games and heard "I cannot read": the level
+    is asked once a game and the computer are chosen, and the question follows."""
+    lines = typed_at_the_menu(lang, [typed, "quit"])
+    at = lines.index(said)
+    assert lines[at + 1].startswith(("Welches Spiel?", "Which game?")), lines
