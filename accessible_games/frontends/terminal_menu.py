@@ -61,6 +61,13 @@ _LEVEL_WORDS = TYPED_LEVELS
 and "schwer" were not understood here), folded (ä as ae)."""
 
 
+def _after_level_word(text: str) -> str:
+    """``text`` without a level word before a level ("level 2": "2", "stufe stark":
+    "stark"), as a game takes it; else as it is."""
+    word, _, rest = text.partition(" ")
+    return rest.strip() if word in _LEVEL_WORDS_TYPED and rest.strip() else text
+
+
 def _say(io: LineIO, lang: str, messages: list[Message]) -> None:
     """Say ``messages`` on ``io``, each on the braille line in lines of two windows at most
     (:func:`.parted_messages`): a long help line, a game's summary and every paragraph of
@@ -440,7 +447,10 @@ def menu(games: list[str], lang: str, io: LineIO,
                 "m": "human", "person": "human", "mensch": "human"})
             if found is not None:
                 return found
-            level = _word_or_slip(typed_level_word(text), _LEVEL_WORDS)
+            after = _after_level_word(text)  # "level 3": the computer at level 3
+            if after != text and after in ("1", "2", "3"):
+                return int(after)
+            level = _word_or_slip(typed_level_word(after), _LEVEL_WORDS)
             return None if level is None else int(str(level))
 
         def ask_opponent() -> object | None:
@@ -452,6 +462,7 @@ def menu(games: list[str], lang: str, io: LineIO,
         def typed_level(text: str) -> tuple[int, bool] | list[Message] | None:
             """The level typed, and whether by its name (or a slip of it) rather than its
             number; the sentence for a number out of range; None when not understood."""
+            text = _after_level_word(text)  # "level 2" was "I cannot read"
             if text in ("1", "2", "3"):
                 return int(text), False
             named = _word_or_slip(typed_level_word(text), _LEVEL_WORDS)

@@ -372,12 +372,15 @@ def test_an_answer_with_a_slip_of_the_keys_is_taken(lang, typed, level_asked):
     ("de", "strak", "Stark, Stufe 3.", 3),
     ("en", "strong", "Strong, level 3.", 3),
     ("en", "1", None, 1),
+    ("en", "level 2", None, 2),  # as a game takes it; it was "I cannot read"
+    ("de", "stufe stark", "Stark, Stufe 3.", 3),
 ])
 def test_a_level_typed_by_name_or_with_a_slip_is_confirmed_at_once(lang, level, said, strength):
     """A level chosen by a slip ("strak") was confirmed only by the game's opening, "Stufe
     3"; now at once, before the next question, as the choice of games says the game chosen.
     A number is confirmed by the opening as before."""
     said_now, seats = chosen_seats(lang, ["kalah", "c", level, "1"])
+    assert not [line for line in said_now if "I cannot read" in line or "Ich verstehe „" in line]
     asked = next(i for i, line in enumerate(said_now)
                  if line.startswith(("Welche Seite", "Which side")))
     if said is None:
@@ -391,6 +394,8 @@ def test_a_level_typed_by_name_or_with_a_slip_is_confirmed_at_once(lang, level, 
     ("de", "stark", "Gegen den Computer, Stufe 3 (Stark); die Frage nach der Stufe entfällt."),
     ("en", "strong", "Against the computer at level 3 (strong); the level question is skipped."),
     ("en", "beginer", "Against the computer at level 1 (beginner); the level question is "
+                      "skipped."),
+    ("en", "level 3", "Against the computer at level 3 (strong); the level question is "
                       "skipped."),
 ])
 def test_a_level_named_at_the_question_of_the_opponent_is_the_computer_at_it(lang, level, said):
