@@ -32,6 +32,10 @@ _QUIT_WORDS = ("quit", "exit", "ende", "beenden")
 _LIST_WORDS = ("list", "liste", "games", "spiele")
 _RULES_WORDS = ("rules", "regeln")
 _OPTION_WORDS = ("options", "option", "optionen", "house rules", "hausregeln")
+_LEVEL_WORDS_TYPED = frozenset(words_for(CommandKind.LEVEL, "en")
+                               + words_for(CommandKind.LEVEL, "de"))
+"""The game's words for the computer's level ("level", "stufe"), typed at the choice of
+games, where no game and no opponent are chosen yet."""
 _DONE_WORDS = ("", "done", "fertig", "ok", "weiter", "go on")
 RESUME_WORDS = ("resume", "continue", "fortsetzen")
 """Typed for the last unfinished game (at the choice of games, and yes to its question)."""
@@ -55,6 +59,13 @@ words for where)."""
 _LEVEL_WORDS = TYPED_LEVELS
 """The level's names, typed at its question, as a bot's level online takes them ("leicht"
 and "schwer" were not understood here), folded (ä as ae)."""
+
+
+def _after_level_word(text: str) -> str:
+    """``text`` without a level word before a level ("level 2": "2", "stufe stark":
+    "stark"), as a game takes it; else as it is."""
+    word, _, rest = text.partition(" ")
+    return rest.strip() if word in _LEVEL_WORDS_TYPED and rest.strip() else text
 
 
 def _say(io: LineIO, lang: str, messages: list[Message]) -> None:
@@ -296,6 +307,8 @@ def menu(games: list[str], lang: str, io: LineIO,
             return [Message(cat.text("menu.rules_which", count=len(games)))]
         if text in _OPTION_WORDS:  # no game's options yet (it was "not understood")
             return [Message(cat.text("menu.options_first_a_game"))]
+        if text.partition(" ")[0] in _LEVEL_WORDS_TYPED:  # "level 1" was "cannot read"
+            return [Message(cat.text("menu.level_first_a_game"))]
         word, _, rest = text.partition(" ")
         if word in _TUTORIAL_WORDS:  # "einführung kalah": its first moves at once
             # (a newcomer told "choose a game, then type tutorial" typed it first, and
@@ -434,7 +447,10 @@ def menu(games: list[str], lang: str, io: LineIO,
                 "m": "human", "person": "human", "mensch": "human"})
             if found is not None:
                 return found
-            level = _word_or_slip(typed_level_word(text), _LEVEL_WORDS)
+            after = _after_level_word(text)  # "level 3": the computer at level 3
+            if after != text and after in ("1", "2", "3"):
+                return int(after)
+            level = _word_or_slip(typed_level_word(after), _LEVEL_WORDS)
             return None if level is None else int(str(level))
 
         def ask_opponent() -> object | None:
@@ -446,6 +462,7 @@ def menu(games: list[str], lang: str, io: LineIO,
         def typed_level(text: str) -> tuple[int, bool] | list[Message] | None:
             """The level typed, and whether by its name (or a slip of it) rather than its
             number; the sentence for a number out of range; None when not understood."""
+            text = _after_level_word(text)  # "level 2" was "I cannot read"
             if text in ("1", "2", "3"):
                 return int(text), False
             named = _word_or_slip(typed_level_word(text), _LEVEL_WORDS)

@@ -192,3 +192,32 @@ def parted_messages(messages: Iterable[Message], table: BrailleTable,
         parted.append(replace(message, brief=None if pieces[0] == message.text else pieces[0]))
         parted += [Message("", brief=piece, audience=message.audience) for piece in pieces[1:]]
     return parted
+
+
+_SENTENCES = re.compile(r"[.!?] [A-ZÄÖÜ]")
+"""Where a sentence ends and another begins."""
+
+
+def place_lines(messages: Iterable[Message], table: BrailleTable,
+                size: int = LINE_CELLS) -> list[Message]:
+    """Answers that name places one after another (a row of the board, a column, the pieces,
+    the captures, the threats) on the braille line in lines of at most ``size`` cells of
+    ``table``, the words spoken once, by the first: parted after a place and what stands
+    there ("c8 cat (silver)," stays whole, where :func:`line_pieces` would begin a line with
+    "(silver)"), between places at the semicolons of a list that has them ("e4, defender;
+    e5, king;"), and at sentences in an answer of several; each line that follows keeps the
+    message's audience."""
+    parted: list[Message] = []
+    for message in messages:
+        if braille_cells(message.short, table) <= size:
+            parted.append(message)
+            continue
+        if _SENTENCES.search(message.short):
+            pieces = line_pieces(message.short, table, size)
+        else:
+            breaks = r"(?<=;) " if "; " in message.short else r"(?<=[,;]) "
+            pieces = [piece for part in in_pieces(message.short, table, size, breaks)
+                      for piece in line_pieces(part, table, size)]
+        parted.append(replace(message, brief=None if pieces[0] == message.text else pieces[0]))
+        parted += [Message("", brief=piece, audience=message.audience) for piece in pieces[1:]]
+    return parted

@@ -32,6 +32,7 @@ from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import Cell, Occupant
 from accessible_games.output.braille.translator import BrailleTable
+from accessible_games.session.braille_line import place_lines
 from accessible_games.session.card_queries import CardQueries
 from accessible_games.session.commands import (
     Command,
@@ -103,6 +104,17 @@ stays open past them (the list of moves heard before answering whether to spend 
 def _distance(cell: Cell, point: tuple[int, int]) -> int:
     """How many steps (across and up together) a grid cell is from ``point``."""
     return max(abs(cell.column - point[0]), abs(cell.row - point[1]))
+
+
+PLACE_ANSWERS = frozenset({
+    CommandKind.BOARD, CommandKind.ROW, CommandKind.COLUMN, CommandKind.PIECES,
+    CommandKind.PIECES_OPPONENT, CommandKind.CAPTURES, CommandKind.THREATS,
+    CommandKind.DETAILS, CommandKind.LOOK, CommandKind.ROWS, CommandKind.DICE})
+"""The answers that name places one after another, brailled in lines of two 40-cell windows
+at most in the board games (:func:`.place_lines`): at the start, Arimaa's pieces took 211
+cells, its rank 8 180, Tablut's captures 145, Rakado's pieces 127. The card tables word
+their own braille lines."""
+
 
 class Console(Hearing, HandCommands, CardQueries, StoreCommands):
     """One person's perspective on a table: commands in, messages for that person out."""
@@ -563,6 +575,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
                 and self.tutorial.skips(command.argument)):
             return self._remember(self._mine(self.tutorial.skip()))
         messages = handler(command)
+        if command.kind in PLACE_ANSWERS and not self.is_card_game:
+            messages = place_lines(messages, self.line_table)
         if self.tutorial is not None and command.kind is not CommandKind.TUTORIAL:
             messages = messages + self.tutorial.after(command, before)
         return self._remember(self._mine(messages))

@@ -26,7 +26,6 @@ from accessible_games.session.braille_line import (
     LINE_CELLS,
     braille_cells,
     in_pieces,
-    line_pieces,
     paragraph_lines,
 )
 from accessible_games.session.commands import Command, CommandKind
@@ -92,10 +91,6 @@ TOPIC_COMMANDS: dict[Topic, CommandKind] = {
 }
 """The commands that ask a topic; help leaves out those the game's describer has no answer
 to (``look`` in draughts, ``details`` in Kalah)."""
-
-_SENTENCES = re.compile(r"[.!?] [A-ZÄÖÜ]")
-"""Where a sentence ends and another begins, in a line of the board's reading."""
-
 
 class Queries(ConsoleBase):
     """Answers to where, moves, captures, since, pieces, row, column, why, last, board,
@@ -697,32 +692,8 @@ class Queries(ConsoleBase):
                                 MessageKind.ERROR)]
             row = int(command.argument) - 1
         if self.view.line_of_row is None:
-            return self._lines([Message(self.places.row(self.state, row))])
-        return self._lines([Message(
-            self.describer.board_lines(self.state)[self.view.line_of_row(row)])])
-
-    def _lines(self, messages: list[Message]) -> list[Message]:
-        """The rows and columns of the board (board, row, column) on the braille line in
-        lines of two 40-cell windows at most, parted after a place's piece where they can
-        (:func:`.in_pieces`: "c8 cat (silver)," stays whole), the words spoken as they are:
-        Arimaa's "Rank 8: a8 dog (silver), b8 horse (silver), ..." took 180 cells, Mad
-        Mate's first rank 146, Alquerque's middle row 235."""
-        parted: list[Message] = []
-        for message in messages:
-            if _SENTENCES.search(message.short):  # a card table's "board": at sentences
-                pieces = line_pieces(message.short, self.line_table)
-            else:
-                # A column's places are parted by semicolons ("e4, defender; e5, king;"): a
-                # comma there would cut a place from what stands on it.
-                breaks = r"(?<=;) " if "; " in message.short else r"(?<=[,;]) "
-                parts = in_pieces(message.short, self.line_table, breaks=breaks)
-                pieces = [piece for part in parts for piece in line_pieces(part, self.line_table)]
-            if len(pieces) == 1:
-                parted.append(message)
-                continue
-            parted.append(replace(message, brief=pieces[0]))
-            parted += [Message("", brief=piece) for piece in pieces[1:]]
-        return parted
+            return [Message(self.places.row(self.state, row))]
+        return [Message(self.describer.board_lines(self.state)[self.view.line_of_row(row)])]
 
     def _do_column(self, command: Command) -> list[Message]:
         column = self.cursor.column
@@ -738,9 +709,8 @@ class Queries(ConsoleBase):
         if runs is not None:
             # As the row is read: "Column g: g7 white, g8 black." (it was every place,
             # "g1 to g6, empty; g7, white stone; g8, black stone; ...").
-            return self._lines([Message(self.places.q("column", column=chr(ord("a") + column),
-                                                      cells=runs))])
-        return self._lines([Message(self.places.column(self.state, column))])
+            return [Message(self.places.q("column", column=chr(ord("a") + column), cells=runs))]
+        return [Message(self.places.column(self.state, column))]
 
     def _do_why(self, command: Command) -> list[Message]:
         if self.why_answer is None:
@@ -770,9 +740,8 @@ class Queries(ConsoleBase):
         reading = self.describer.board_reading(self.state)
         briefs = self.describer.board_reading_brief(self.state)
         if briefs is None:
-            return self._lines([Message(line) for line in reading])
-        return self._lines([Message(line, brief=brief)
-                            for line, brief in zip(reading, briefs, strict=True)])
+            return [Message(line) for line in reading]
+        return [Message(line, brief=brief) for line, brief in zip(reading, briefs, strict=True)]
 
     def _do_status(self, command: Command) -> list[Message]:
         turn = self.turn_text(status=True)

@@ -30,6 +30,10 @@ oder passen; siehe hilfe." took 89 cells, and a long word broke "verstehe ich" f
 "nicht." across the first window)."""
 
 
+CUT = "..."
+"""What marks a typed line cut short on the braille line (:func:`echo`)."""
+
+
 def _echo_cells(typed: str) -> int:
     """About the cells ``typed`` takes on the braille line: a cell a character, and one
     more for the number sign before each run of digits ("play 104 as 14 53-54", 20
@@ -42,15 +46,17 @@ def echo(typed: str, most: int = ECHO_CHARACTERS) -> str:
     (:data:`ECHO_CHARACTERS` unless told; :func:`_echo_cells`) and "..." where it is longer
     (its words that fit, where they fill half of them), so that the reason stays on the
     first 40-cell line (a pasted line of 35 characters cut "I cannot read "play 107" from
-    its end, "as 5 16-pla..."", a line later). Speech says the whole line."""
-    if _echo_cells(typed) <= most:
+    its end, "as 5 16-pla..."", a line later). Speech says the whole line. A line that
+    overruns by no more than the "..." would take is kept whole: "knight to f3" was cut to
+    "knight to...", as long and without its square."""
+    if _echo_cells(typed) <= most + len(CUT):
         return typed
     end = most
     while _echo_cells(typed[:end]) > most:
         end -= 1
     cut = typed[:end + 1]
     words = cut[:cut.rfind(" ")].rstrip() if " " in cut.strip() else ""
-    return (words if len(words) >= most // 2 else cut[:-1].rstrip()) + "..."
+    return (words if len(words) >= most // 2 else cut[:-1].rstrip()) + CUT
 
 
 def echoed(say: Callable[[str], str], typed: str, kind: MessageKind = MessageKind.ERROR,

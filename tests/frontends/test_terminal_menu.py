@@ -372,12 +372,15 @@ def test_an_answer_with_a_slip_of_the_keys_is_taken(lang, typed, level_asked):
     ("de", "strak", "Stark, Stufe 3.", 3),
     ("en", "strong", "Strong, level 3.", 3),
     ("en", "1", None, 1),
+    ("en", "level 2", None, 2),  # as a game takes it; it was "I cannot read"
+    ("de", "stufe stark", "Stark, Stufe 3.", 3),
 ])
 def test_a_level_typed_by_name_or_with_a_slip_is_confirmed_at_once(lang, level, said, strength):
     """A level chosen by a slip ("strak") was confirmed only by the game's opening, "Stufe
     3"; now at once, before the next question, as the choice of games says the game chosen.
     A number is confirmed by the opening as before."""
     said_now, seats = chosen_seats(lang, ["kalah", "c", level, "1"])
+    assert not [line for line in said_now if "I cannot read" in line or "Ich verstehe „" in line]
     asked = next(i for i, line in enumerate(said_now)
                  if line.startswith(("Welche Seite", "Which side")))
     if said is None:
@@ -391,6 +394,8 @@ def test_a_level_typed_by_name_or_with_a_slip_is_confirmed_at_once(lang, level, 
     ("de", "stark", "Gegen den Computer, Stufe 3 (Stark); die Frage nach der Stufe entfällt."),
     ("en", "strong", "Against the computer at level 3 (strong); the level question is skipped."),
     ("en", "beginer", "Against the computer at level 1 (beginner); the level question is "
+                      "skipped."),
+    ("en", "level 3", "Against the computer at level 3 (strong); the level question is "
                       "skipped."),
 ])
 def test_a_level_named_at_the_question_of_the_opponent_is_the_computer_at_it(lang, level, said):
@@ -726,6 +731,22 @@ def test_an_on_off_option_is_said_naturally_and_its_change_confirmed(lang, typed
 def test_options_before_a_game_is_chosen_say_how_to_get_there(lang, typed, said):
     """„optionen“ typed at the choice of games was „nicht verstanden“: the options come
     after a game is chosen, and the question follows."""
+    lines = typed_at_the_menu(lang, [typed, "quit"])
+    at = lines.index(said)
+    assert lines[at + 1].startswith(("Welches Spiel?", "Which game?")), lines
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "level 1", "> The computer's level is asked after choosing a game and the computer "
+                      "as opponent: type a game, such as kalah. In a game, level and a number "
+                      "changes it."),
+    ("de", "stufe", "> Die Stufe des Computers wird nach der Wahl eines Spiels und des Computers "
+                    "als Gegner gefragt: Tippe ein Spiel, etwa kalah. In einer Partie ändert "
+                    "stufe und eine Zahl sie."),
+])
+def test_the_level_before_a_game_is_chosen_says_when_it_is_asked(lang, typed, said):
+    """A newcomer typed "level 1" at the choice of games and heard "I cannot read": the level
+    is asked once a game and the computer are chosen, and the question follows."""
     lines = typed_at_the_menu(lang, [typed, "quit"])
     at = lines.index(said)
     assert lines[at + 1].startswith(("Welches Spiel?", "Which game?")), lines

@@ -1,9 +1,10 @@
-"""board, row and column on the braille line: every line within two windows of a 40-cell
-display (80 cells), a long row going on in lines of its own that speech does not repeat.
+"""board, row, column, pieces, captures, threats on the braille line: every line within two
+windows of a 40-cell display (80 cells), a long answer going on in lines of its own that
+speech does not repeat.
 
 A newcomer read Arimaa's board on the display: "Rank 8: a8 dog (silver), b8 horse (silver),
 ..." took 180 cells, Mad Mate's first rank 146, Alquerque's middle row 235; nine board
-games had such rows at their start."""
+games had such rows at their start. Arimaa's pieces took 211, Tablut's captures 145."""
 
 from __future__ import annotations
 
@@ -19,11 +20,14 @@ BOARD_GAMES = [game_id for game_id in REGISTRY.ids()
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("game_id", BOARD_GAMES)
-def test_board_row_and_column_lines_fit_two_windows(game_id, lang):
+def test_answers_that_name_places_fit_two_windows(game_id, lang):
     game = REGISTRY.create(game_id)
     console = Console.local(game, [Seat(SeatKind.HUMAN)] * game.num_players, lang=lang, seed=1)
     console.opening()
-    for asked in (("board", "brett"), ("row", "reihe"), ("column", "spalte")):
+    for asked in (("board", "brett"), ("row", "reihe"), ("column", "spalte"),
+                  ("pieces", "steine"), ("pieces opponent", "steine gegner"),
+                  ("captures", "schlagen"), ("threats", "drohungen"),
+                  ("details", "besonderes"), ("look", "schau"), ("dice", "würfel")):
         said = console.handle_line(asked[lang == "de"])
         assert said[0].text, asked
         long = [m.short for m in said if cells(m.short, lang) > 80]
@@ -61,3 +65,17 @@ def test_a_long_column_is_parted_between_its_places(lang, lines):
     console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, seed=1)
     said = console.handle_line("column e" if lang == "en" else "spalte e")
     assert [m.short for m in said] == lines
+
+
+@pytest.mark.parametrize(("lang", "lines"), [
+    ("en", ["Gold: one gold elephant on e1, one gold camel on d1,",
+            "2 gold horses on b1 and g1, 2 gold dogs on a1 and h1,",
+            "2 gold cats on c1 and f1, and 8 gold rabbits on a2,",
+            "b2, c2, d2, e2, f2, g2, and h2."]),
+])
+def test_the_pieces_are_parted_between_kinds(lang, lines):
+    game = REGISTRY.create("arimaa")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, seed=1)
+    said = console.handle_line("pieces")
+    assert [m.short for m in said] == lines
+    assert [m.text for m in said] == [" ".join(lines), "", "", ""]

@@ -40,7 +40,9 @@ def test_every_game_answers_every_topic_command(game_id, lang):
     for plies in range(3):
         for kind in TOPIC_COMMANDS:
             out = s.handle(Command(kind))
-            assert out and all(m.text.strip() for m in out), (kind, plies)
+            # A long answer goes on in braille lines of its own, with nothing to say.
+            assert out and out[0].text.strip() and all(m.short.strip() for m in out), \
+                (kind, plies)
         if s.is_over:
             break
         s.handle(Command(CommandKind.MOVE, s.state.legal_moves()[0].notation))
@@ -169,7 +171,7 @@ def test_mancala_both_rows_with_their_glance_and_a_house_up_close(lang, rows, ho
     s.handle_line("3")  # the last seed lands in South's store: South moves again
     out = s.handle_line("both rows")
     assert texts(out) == rows
-    assert [m.glance for m in out] == [(-6, -6, None, -4, -4, -4), (-6,) * 6]
+    assert [m.glance for m in out if m.text] == [(-6, -6, None, -4, -4, -4), (-6,) * 6]
     s.handle_line("go 3")
     assert texts(s.handle_line("look")) == [house]
 
