@@ -826,6 +826,11 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             return self.t("brief.top.debt", card=card, count=s.debt)
         return self.t("brief.top", card=card)
 
+    def table_brief(self, state: State) -> str | None:
+        """The pile command's braille line, as status reads the table (:meth:`status_brief`:
+        "Pile ⠓⠙. Talon 11, hands: you 5, 4, 4, 4."); the sentence ran to 134 cells."""
+        return self._fitted(lambda: self._table_brief(self._state(state), None))
+
     def table_before_turn_brief(self, state: State) -> str | None:
         """The table before a hot seat's turn prompt on the braille line, as status reads it
         (:meth:`status_brief`: "Pile ⠓⠙. Talon 11, hands: 5, you 5, 5, 5."): the sentence

@@ -170,3 +170,16 @@ def test_voids_name_the_seats_by_their_initials_on_the_braille_line(lang, word, 
     answer, = console.handle_line(word)
     assert answer.short == said
     assert answer.text.startswith(("Aus dem Spiel bekannt:", "Known from play:"))
+
+
+@pytest.mark.parametrize(("lang", "word"), [("de", "stapel"), ("en", "pile")])
+def test_mau_mau_s_pile_reads_as_status_has_it_on_the_braille_line(lang, word):
+    """"stapel" on the braille line ran to 134 cells ("Auf dem Stapel: Herz-Sieben. 11
+    Karten im Talon. Karten auf der Hand: du hast 4, Spieler 2 hat 3, ..."): the pile in its
+    code, the talon and the hands, as "status" has them."""
+    console = _console("mau-mau", lang, seed=5)
+    answer, = console.handle_line(word)
+    assert cells(answer.short, lang) <= TWO_WINDOWS, answer.short
+    prefix = "Stapel " if lang == "de" else "Pile "
+    assert answer.short.startswith(prefix), answer.short
+    assert "\u2800" <= answer.short[len(prefix)] <= "\u28ff", answer.short  # the card's code
