@@ -183,3 +183,18 @@ def test_mau_mau_s_pile_reads_as_status_has_it_on_the_braille_line(lang, word):
     prefix = "Stapel " if lang == "de" else "Pile "
     assert answer.short.startswith(prefix), answer.short
     assert "\u2800" <= answer.short[len(prefix)] <= "\u28ff", answer.short  # the card's code
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", ["whist", "doppelkopf"])
+def test_cards_still_out_go_in_their_code_on_the_braille_line(game_id, lang):
+    """"draußen" on the braille line ran to 138 cells ("9 Trümpfe sind noch draußen; die
+    höchsten sind Kreuz-Ass, Kreuz-König und Kreuz-Bube. Höchste Karten draußen: Karo-Ass,
+    Herz-Ass und Pik-Ass."): the cards go in their code, in fewer words; spoken whole."""
+    console = _console(game_id, lang, seed=7)
+    word = "out" if lang == "en" else "draußen"
+    for count in (4, 12, 20, 28, 36):
+        _play_until(console, lambda c, n=count: _cards_played(c) >= n)
+        said, = console.handle_line(word)
+        assert cells(said.short, lang) <= TWO_WINDOWS, said.short
+        assert said.short != said.text, said.short  # in fewer words than spoken
