@@ -963,7 +963,8 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         if level == BASE and len(s.hands[seat]) < first:
             first = knowledge.reply_needed(s, party) or first
         more = len(s.hands[seat]) - first + 1
-        return self.tn("status.deadline", more, words=self.announcement(party, level, level - 1))
+        return self.tn(self.on_line("status.deadline"), more,
+                       words=self.announcement(party, level, level - 1))
 
     def trumps_out_text(self, state: State) -> str:
         """How many trumps the others may still hold, and the highest of them."""
