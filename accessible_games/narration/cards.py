@@ -13,7 +13,7 @@ from typing import ClassVar, Protocol, cast
 
 from accessible_games.engine import Game, Location, Move, Outcome, Reason, ReasonCode, State
 from accessible_games.engine.types import Player, Token, TokenKind
-from accessible_games.games.cards.braille import card_cells
+from accessible_games.games.cards.braille import BLANK, card_cells
 from accessible_games.games.cards.core import UNKNOWN, Deck, Face, Pattern, Rank, Suit
 from accessible_games.games.cards.events import CardPlayed
 from accessible_games.narration.catalog import Catalog, capitalized
@@ -235,9 +235,35 @@ class CardDescriberMixin:
 
     def cards_listed(self, cards: Iterable[int]) -> str:
         """Cards named one by one, each with its article where the language has one ("the
-        ace of spades, the ten of spades and the seven of spades")."""
-        return self.cat.join_and([self.cat.text("hand.received.card", card=self.names.card(c))
-                                  for c in cards])
+        ace of spades, the ten of spades and the seven of spades"); in their code on the
+        braille line where the game writes codes there (:meth:`card_listed`)."""
+        return self.join_listed([self.card_listed(c) for c in cards])
+
+    def join_listed(self, cards: list[str]) -> str:
+        """Cards of a list joined: with "and", or on the braille line, where the game writes
+        them in their code (:meth:`card_listed`), a blank cell between two, as the hand has
+        them ("⠁⠉⠀⠅⠉⠀⠚⠉")."""
+        if self.braille_line and self.codes_on_line:
+            return BLANK.join(cards)
+        return self.cat.join_and(cards)
+
+    def on_line(self, key: str) -> str:
+        """``key`` (a game's own, as :meth:`.Describer.t` takes it), or its ``.brief`` form
+        while the braille line is worded with the cards in their code (:meth:`card_listed`)
+        and the catalog has one: the words around the codes in few cells too."""
+        brief = f"{key}.brief"
+        if self.braille_line and self.codes_on_line and \
+                self.cat.has(self.key(brief)):  # type: ignore[attr-defined]
+            return brief
+        return key
+
+    def card_listed(self, card: int) -> str:
+        """A card in a list of cards: with its article where the language has one ("the ace
+        of spades"), or in its code on the braille line where the game writes codes there
+        (:attr:`codes_on_line`: "⠁⠎")."""
+        if self.braille_line and self.codes_on_line:
+            return self.card_code(card)
+        return self.cat.text("hand.received.card", card=self.names.card(card))
 
     def follow_classes(self, state: State) -> list[tuple[str, int]]:
         """What a player must follow, each named with its mask of cards: the suits

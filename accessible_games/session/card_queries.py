@@ -635,7 +635,13 @@ class CardQueries(Queries):
         texts = [text for text in texts if text]
         if not texts:
             return [Message(self._t("hand.question.not_yet"))]
-        return [Message(" ".join(texts), MessageKind.INFO)]
+        text = " ".join(texts)
+        # On the braille line the cards in their code ("The highest are ⠁⠉, ⠅⠉ and ⠚⠉."):
+        # Whist's "out" with the cards' names ran to 138 cells.
+        shown = self._on_braille_line(lambda: " ".join(
+            str(said) for reader in readers if reader is not None
+            if (said := reader(self.state))))
+        return [Message(text, MessageKind.INFO, None if shown == text else shown)]
 
     def _do_card_counts(self, command: Command) -> list[Message]:
         """"how many cards": each hand's count where the game tells them (the trick games,

@@ -963,7 +963,8 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         if level == BASE and len(s.hands[seat]) < first:
             first = knowledge.reply_needed(s, party) or first
         more = len(s.hands[seat]) - first + 1
-        return self.tn("status.deadline", more, words=self.announcement(party, level, level - 1))
+        return self.tn(self.on_line("status.deadline"), more,
+                       words=self.announcement(party, level, level - 1))
 
     def trumps_out_text(self, state: State) -> str:
         """How many trumps the others may still hold, and the highest of them."""
@@ -976,7 +977,8 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         if not out:
             return self.t("status.no_trumps_out")
         out.sort(key=lambda c: -tab.strength[c])
-        return self.tn("status.trumps_out", len(out), top=self.cards_listed(out[:3]))
+        return self.tn(self.on_line("status.trumps_out"), len(out),
+                       top=self.cards_listed(out[:3]))
 
     def trump_text(self, state: State) -> str:
         """"what is trump": the trumps of the game, highest first, each face once ("This
@@ -1035,7 +1037,8 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
             if aces:
                 entries.append(self.t("aces_entry", suit=self.names.suit(suit),
                                       count=sum(c in out for c in aces)))
-        return self.t("status.aces_out", entries=", ".join(entries)) if entries else ""
+        return self.t(self.on_line("status.aces_out"), entries=", ".join(entries)) \
+            if entries else ""
 
     def sheet_lines(self, state: State) -> list[str]:
         """The score list: one line per deal, then the totals."""

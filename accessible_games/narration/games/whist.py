@@ -353,7 +353,7 @@ class WhistDescriber(HandCounts, CardDescriberMixin, Describer):
         out = [c for c in self._out(s) if s.deck.suit(c) is trump]
         if not out:
             return self.t("out.no_trumps")
-        return self.tn("out.trumps", len(out), top=self.cards_listed(out[:3]))
+        return self.tn(self.on_line("out.trumps"), len(out), top=self.cards_listed(out[:3]))
 
     def tops_out_text(self, state: State) -> str:
         """The highest card still out in each plain suit: what may still beat the listener's
@@ -370,16 +370,16 @@ class WhistDescriber(HandCounts, CardDescriberMixin, Describer):
                 continue
             cards = [c for c in out if s.deck.suit(c) is suit]
             if cards:
-                entries.append(self.cat.text("hand.received.card",
-                                             card=self.names.card(cards[0])))
+                entries.append(self.card_listed(cards[0]))
             else:
                 empty.append(self.names.suit(suit))
         if not entries:
             return self.t("out.tops.none")
-        text = self.cat.join_and(entries)
+        text = self.join_listed(entries)
         if empty:
-            return self.t("out.tops.some", entries=text, suits=self.cat.join_and(empty))
-        return self.t("out.tops", entries=text)
+            return self.t(self.on_line("out.tops.some"), entries=text,
+                          suits=self.cat.join_and(empty))
+        return self.t(self.on_line("out.tops"), entries=text)
 
     def sheet_lines(self, state: State) -> list[str]:
         """The score sheet: the game in play first, one line a deal, where the partnerships

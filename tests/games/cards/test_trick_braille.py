@@ -18,6 +18,7 @@ from accessible_games.narration.describer import Verbosity
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind, Table
 from tests.braille_cells import cells
+from tests.consoles import seated
 
 TWO_WINDOWS = 80
 HUMAN = Seat(SeatKind.HUMAN)
@@ -183,3 +184,36 @@ def test_mau_mau_s_pile_reads_as_status_has_it_on_the_braille_line(lang, word):
     prefix = "Stapel " if lang == "de" else "Pile "
     assert answer.short.startswith(prefix), answer.short
     assert "\u2800" <= answer.short[len(prefix)] <= "\u28ff", answer.short  # the card's code
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game_id", ["whist", "doppelkopf"])
+def test_cards_still_out_go_in_their_code_on_the_braille_line(game_id, lang):
+    """"draußen" on the braille line ran to 138 cells ("9 Trümpfe sind noch draußen; die
+    höchsten sind Kreuz-Ass, Kreuz-König und Kreuz-Bube. Höchste Karten draußen: Karo-Ass,
+    Herz-Ass und Pik-Ass."): the cards go in their code, in fewer words; spoken whole."""
+    console = _console(game_id, lang, seed=7)
+    word = "out" if lang == "en" else "draußen"
+    for count in (4, 12, 20, 28, 36):
+        _play_until(console, lambda c, n=count: _cards_played(c) >= n)
+        said, = console.handle_line(word)
+        assert cells(said.short, lang) <= TWO_WINDOWS, said.short
+        assert said.short != said.text, said.short  # in fewer words than spoken
+
+
+@pytest.mark.parametrize(("lang", "word", "brief"), [
+    ("de", "ansagen", "Angesagt: Re (du). Noch 3 Karten lang möglich: keine 90."),
+    ("en", "announcements", "Announced: Re (you). Still open for 3 cards: no 90."),
+])
+def test_the_announcements_fit_the_braille_line(lang, word, brief):
+    """"ansagen" after one's own Re ran to 84 cells on the braille line, up to keine 30 to 98
+    ("Angesagt: Re bis keine 30 (du). Noch möglich, bevor du deine nächsten 5 Karten
+    gespielt hast: schwarz.")."""
+    console = seated("doppelkopf", lang, 2)
+    console.handle_line("gesund")
+    while console.computer_to_move():
+        console.computer_move()
+    console.handle_line("re")
+    said, = console.handle_line(word)
+    assert said.short == brief
+    assert said.text.startswith(brief.split(".")[0])
