@@ -137,8 +137,8 @@ class GameCommands(ConsoleBase):
         if all(table.seats[seat].level == level for seat in computers):
             return [Message(self.words.text("level.same", level=level,
                                              name=self._level_name(level)))]
-        table.seats = [Seat(seat.kind, level) if seat.kind is SeatKind.COMPUTER else seat
-                       for seat in table.seats]
+        table.seats = [Seat(seat.kind, level, seat.easiest)
+                       if seat.kind is SeatKind.COMPUTER else seat for seat in table.seats]
         table.seats_changed()
         return [Message(self.words.text("level.changed", level=level,
                                          name=self._level_name(level)))]

@@ -34,8 +34,15 @@ if TYPE_CHECKING:
 
 
 def seats_data(session: Console) -> list[dict[str, object]]:
-    """The seats as JSON-ready data."""
-    return [{"kind": s.kind.value, "level": s.level} for s in session.seats]
+    """The seats as JSON-ready data; a computer that has moved also keeps the lowest level it
+    moved at ("easiest"), which the statistics count the game at."""
+    seats: list[dict[str, object]] = []
+    for seat in session.seats:
+        data: dict[str, object] = {"kind": seat.kind.value, "level": seat.level}
+        if seat.easiest is not None:
+            data["easiest"] = seat.easiest
+        seats.append(data)
+    return seats
 
 
 def move_texts(session: Console) -> list[str]:
@@ -63,6 +70,9 @@ class Autosaver:
         """True while writes fail (the player was told once; told again when they work)."""
         self.finished = False
         """True while the row holds the game as a finished record."""
+        self.seats: list[dict[str, object]] | None = None
+        """The seats as last written (a level changed in the game is written when it
+        changes; before, a resumed game went on at the level it had started at)."""
         session.listeners.append(self.changed)
         session.autosaved = True
 
@@ -96,11 +106,15 @@ class Autosaver:
                 self.store.delete(self.row_id)
                 self.row_id = None
             return
+        seats = seats_data(session)
         if self.row_id is None:
             self.row_id = self.store.create(Kind.AUTOSAVE, session.game.id,
-                                            dict(session.game.options), seats_data(session),
+                                            dict(session.game.options), seats,
                                             session.seed, session.lang, moves,
                                             position=session.start_position)
+        elif seats != self.seats:
+            self.store.update_seats(self.row_id, seats)
+        self.seats = seats
         if outcome is not None:
             self.store.finish(self.row_id, moves, outcome_to_data(outcome))
             self.finished = True
@@ -125,7 +139,8 @@ def session_from_stored(stored: StoredGame | Record, lang: str) -> Console:
         stored.game_id, stored.options, stored.seed, stored.seats, stored.moves, stored.result,
         position=stored.position)
     game, _, moves = rebuild(record)
-    seats = [Seat(SeatKind(s.get("kind", "human")), int(s.get("level", 2)))
+    seats = [Seat(SeatKind(s.get("kind", "human")), int(s.get("level", 2)),
+                  None if s.get("easiest") is None else int(s["easiest"]))
              for s in record.seats] or [Seat(SeatKind.HUMAN)] * game.num_players
     if len(seats) != game.num_players:
         raise RecordError("the record's seats do not fit the game")
@@ -142,6 +157,12 @@ def session_from_stored(stored: StoredGame | Record, lang: str) -> Console:
     return session
 
 
+def counted_level(seat: dict[str, object]) -> object:
+    """The level a finished game counts at: the lowest the computer moved at. A game turned
+    to the strong level near its end was not won against it."""
+    return seat.get("easiest", seat.get("level", 2))
+
+
 def opponent_text(stored: StoredGame, lang: str) -> str:
     """Whom the stored game is played against: "the computer, level 2", "a person", or the
     other people where all are at the keyboard ("3 people": a Mau-Mau of four was offered as
@@ -149,7 +170,11 @@ def opponent_text(stored: StoredGame, lang: str) -> str:
     cat = catalog(lang)
     computer = [s for s in stored.seats if s.get("kind") == "computer"]
     if computer:
-        return cat.text("store.opponent.computer", level=computer[0].get("level", 2))
+        # A game going on is resumed at the level it has now; a finished one is told at the
+        # level it counts at.
+        level = computer[0].get("level", 2) if stored.result is None else counted_level(
+            computer[0])
+        return cat.text("store.opponent.computer", level=level)
     return cat.plural("store.opponent.people", max(1, len(stored.seats) - 1))
 
 
@@ -315,7 +340,7 @@ def statistics(store: Store, lang: str) -> list[str]:
         computer = [s for s in game.seats if s.get("kind") == "computer"]
         if not humans or not computer:
             continue  # Only games against the computer count as a person's result.
-        opponent = cat.text("store.opponent.computer", level=computer[0].get("level", 2))
+        opponent = cat.text("store.opponent.computer", level=counted_level(computer[0]))
         winners = set(game.result.get("winners") or [])
         outcome = "draw" if not winners else ("win" if winners & set(humans) else "loss")
         tally.setdefault((game.game_id, opponent), Counter())[outcome] += 1

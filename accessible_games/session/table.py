@@ -56,6 +56,10 @@ class Seat:
     """Who sits there."""
     level: int = 2
     """The computer's level; ignored for people."""
+    easiest: int | None = None
+    """The lowest level the computer has moved at in this game (None before its first move):
+    a player who changed the level near the end ("level 3" with the game won) had the game
+    counted in the statistics as one won against the strong level."""
 
 
 TYPED_LEVELS: dict[str, int] = {word: name.number for word, name in LEVEL_WORDS.items()}
@@ -408,7 +412,13 @@ class Table:
         """Make the move a worker found, unless the game changed meanwhile (then nothing)."""
         if len(self.history) != job.history_length or self.state.key() != job.key:
             return []
-        return self.submit(self.state.to_move, move)
+        mover = self.state.to_move
+        seat = self.seats[mover]
+        if seat.easiest is None or job.level < seat.easiest:
+            # Before the move, whose autosave then keeps it.
+            self.seats = [Seat(seat.kind, seat.level, min(job.level, seat.easiest or job.level))
+                          if p == mover else s for p, s in enumerate(self.seats)]
+        return self.submit(mover, move)
 
     def computer_move(self, stop: object | None = None) -> list[Turn]:
         """Think and move for the computer now (on this thread)."""

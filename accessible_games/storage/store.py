@@ -84,7 +84,8 @@ class StoredGame:
     game_id: str
     options: dict[str, Any]
     seats: list[dict[str, Any]]
-    """One entry per seat: {"kind": "human"|"computer", "level": n}."""
+    """One entry per seat: {"kind": "human"|"computer", "level": n}, and "easiest": the lowest
+    level a computer moved at in the game, once it has moved."""
     seed: int
     lang: str
     moves: list[str]
@@ -241,6 +242,12 @@ class Store:
         """Replace the move list of a game (after every move and undo)."""
         self.db.execute("UPDATE games SET moves = ?, updated = ? WHERE id = ?",
                         (json.dumps(moves), time.time(), row_id))
+
+    @_writing
+    def update_seats(self, row_id: int, seats: list[dict[str, Any]]) -> None:
+        """Replace the seats of a game (the computer's level changed in it)."""
+        self.db.execute("UPDATE games SET seats = ?, updated = ? WHERE id = ?",
+                        (json.dumps(seats), time.time(), row_id))
 
     @_writing
     def finish(self, row_id: int, moves: list[str], result: dict[str, Any]) -> None:

@@ -10,7 +10,14 @@ import pytest
 
 from accessible_games.lineup import REGISTRY
 from accessible_games.session.console import Console, Seat, SeatKind
-from accessible_games.session.saving import seats_data
+from accessible_games.session.saving import (
+    attach_store,
+    describe_unfinished,
+    seats_data,
+    session_from_stored,
+    statistics,
+)
+from accessible_games.storage.store import Store
 from tests.braille_cells import cells
 
 
@@ -91,3 +98,44 @@ def test_the_level_asked_as_a_question_is_said(lang, typed):
     said, = against(3, lang).handle_line(typed)
     assert said.text.startswith(("The computer plays at level 3",
                                  "Der Computer spielt auf Stufe 3"))
+
+
+@pytest.mark.parametrize(("lang", "words", "counted", "resumed"), [
+    ("en", ("level 3", "resign", "yes"), "Checkers (English draughts) against the computer, "
+     "level 1: 0 won, 1 lost, 0 drawn.", "level 3"),
+    ("de", ("stufe 3", "aufgeben", "ja"), "Dame (englische Regeln) gegen den Computer, Stufe "
+     "1: 0 gewonnen, 1 verloren, 0 unentschieden.", "Stufe 3"),
+])
+def test_a_game_counts_at_the_lowest_level_the_computer_moved_at(tmp_path, lang, words, counted,
+                                                                   resumed):
+    """Turned to the strong level near the end, a game was counted as one against it."""
+    store = Store.open(tmp_path)
+    console = against(1, lang, "checkers")
+    attach_store(console, store)
+    console.handle_line("c3-d4")
+    console.computer_move()
+    console.handle_line(words[0])
+    unfinished = store.latest_unfinished()
+    assert unfinished is not None and resumed in describe_unfinished(unfinished, lang)
+    assert session_from_stored(unfinished, lang).table.seats[1] == Seat(SeatKind.COMPUTER, 3, 1)
+    console.handle_line("e3-f4")
+    console.computer_move()
+    assert console.table.seats[1] == Seat(SeatKind.COMPUTER, 3, 1)
+    for word in words[1:]:
+        console.handle_line(word)
+    assert console.is_over
+    assert statistics(store, lang) == [counted]
+
+
+def test_a_computer_that_has_not_moved_counts_at_its_level(tmp_path):
+    store = Store.open(tmp_path)
+    console = against(1, "en", "checkers")
+    attach_store(console, store)
+    console.handle_line("level 3")
+    console.handle_line("c3-d4")
+    console.computer_move()
+    assert console.table.seats[1] == Seat(SeatKind.COMPUTER, 3, 3)
+    console.handle_line("resign")
+    console.handle_line("yes")
+    assert statistics(store, "en") == [
+        "Checkers (English draughts) against the computer, level 3: 0 won, 1 lost, 0 drawn."]
