@@ -674,6 +674,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             by_word = self.one_word_card(command.argument)
             if by_word is not None:
                 return by_word
+            by_height = self.typed_height(command.argument)  # "play low", "höchster Trumpf"
+            if by_height is not None:
+                return by_height
             rest = verb_alone(command.argument) if self.is_card_game else None
             if rest is not None:  # "play" alone: the card at the cursor, as Enter plays it
                 return self._do_select(replace(command, kind=CommandKind.SELECT,

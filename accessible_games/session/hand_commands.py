@@ -44,6 +44,7 @@ from accessible_games.games.cards.parse import (
 from accessible_games.games.cards.typed import GIVE_VERBS, PLAY_VERBS
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.board_commands import BoardCommands, ZoneKind
+from accessible_games.session.card_heights import TRUMP_CLASS, Height, height_choices, read_height
 from accessible_games.session.commands import WORDS, Command, CommandKind, words_for
 from accessible_games.session.game_commands import GameCommands
 from accessible_games.session.words import echoed
@@ -651,15 +652,56 @@ class HandCommands(BoardCommands, GameCommands):
                 MessageKind.INFO, self.describer.cat.text(f"hand.brief.{key}", **fields))]
         if len(by_face) == 1:
             return self._play_decided(fitting[0], word, said)
-        self.which_cards, self.which_said = tuple(by_face.values()), said
-        named = [self._the(face) for face in by_face]
-        # on the braille line the cards in their code, as "moves" has them (the next word,
-        # such as the suit, answers): "Which card: the ace of clubs or the ace" | "of
-        # hearts?" cut a name
+        return self._ask_which(list(by_face.values()), said)
+
+    def _ask_which(self, cards: list[int], said: str) -> list[Message]:
+        """Ask which of ``cards`` is meant; the next word that narrows them to one (such as
+        the suit) answers, played with the words ``said``."""
+        self.which_cards, self.which_said = tuple(cards), said
+        deck = self.game.deck  # type: ignore[attr-defined]
+        faces = [deck.face(card) for card in cards]
+        # on the braille line the cards in their code, as "moves" has them: "Which card:
+        # the ace of clubs or the ace" | "of hearts?" cut a name
         # a question, not a refusal: no error sound, and "why" keeps the last real refusal
         return [Message(self.describer.cat.text(
-            "hand.word.which", cards=self.describer.cat.join_or(named)), MessageKind.INFO,
-            self.describer.cat.text("hand.brief.which", cards=self._codes(list(by_face))))]
+            "hand.word.which", cards=self.describer.cat.join_or([self._the(f) for f in faces])),
+            MessageKind.INFO, self.describer.cat.text("hand.brief.which",
+                                                      cards=self._codes(faces)))]
+
+    def typed_height(self, text: str) -> list[Message] | None:
+        """"low", "play the highest club", "niedrigster Trumpf", "die Kleinste": the lowest
+        or highest card that may be played, in the suit named or the one suit that may be
+        played; where several suits may be, the question which, naming the lowest (highest)
+        of each. None where the words ask no height or the game's cards have none (Mau Mau,
+        Dog: "low" there is not understood, as before)."""
+        card_height = getattr(self.state, "card_height", None)
+        if card_height is None or self.viewer is None or not self._my_turn():
+            return None
+        trump = getattr(self.state, "trump_suit", None)
+        words = (bare_card_words(text, self.observation.legal_moves) or text).casefold().split()
+        height = read_height(words, trump() if trump is not None else None)
+        if height is None:
+            return None
+        cards = height_choices(height, self.playable(), card_height)
+        if len(cards) == 1:
+            return self._play_card(cards[0], False)
+        if cards:
+            return self._ask_which(cards, "")
+        return [self._refuse(self._height_refusal(height, card_height))]
+
+    def _height_refusal(self, height: Height,
+                        card_height: Callable[[int], tuple[int, int]]) -> Message:
+        """No card of the class "low" or "high" named may be played: why, as for the cards
+        of that suit typed by name, or that the hand holds none of it."""
+        held = [card for card in self.hand() if card_height(card)[0] == height.klass]
+        if len(held) > 1:
+            return self._none_playable(held)
+        if held:
+            return self._card_refusal(held[0])
+        if height.klass == TRUMP_CLASS:
+            return Message(self.describer.cat.text("hand.word.none.trumps"),
+                           MessageKind.ILLEGAL)
+        return self._none_held("", None, Suit(height.klass), ())
 
     def called_answer(self, text: str) -> int | None:
         """The card of the "Which card" question just asked that ``text`` names when the

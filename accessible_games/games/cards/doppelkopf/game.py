@@ -202,6 +202,11 @@ class DoppelkopfState(CardState):
         hand's suit jumps go class by class)."""
         return self.tab.klass[card]
 
+    def card_height(self, card: int) -> tuple[int, int]:
+        """A card's class (trumps, or its plain suit) and its strength there, for "play low"
+        and "niedrigster Trumpf"."""
+        return self.tab.klass[card], self.tab.strength[card]
+
     def after_deal(self, move: Move) -> None:
         """A dealt card: the events of the last player's move are not repeated after it."""
         self.event = []

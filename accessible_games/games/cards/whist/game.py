@@ -203,6 +203,11 @@ class WhistState(CardState):
         """The suit led to the current trick (None before the lead)."""
         return self.deck.suit(self.trick[0]) if self.trick else None
 
+    def card_height(self, card: int) -> tuple[int, int]:
+        """A card's suit (by its value) and rank, for "play low" and "the highest heart"."""
+        suit = self.deck.suit(card)
+        return (-1 if suit is None else suit.value, self.deck.rank(card).value)
+
     def trump_suit(self) -> Suit | None:
         """This deal's trump suit (None during the deal)."""
         return Suit(self.trump) if self.trump >= 0 else None
