@@ -99,6 +99,20 @@ def test_whist_why_has_a_brief_within_two_windows(lang, key):
     assert cells(brief, lang) < cells(long, lang)
 
 
+@pytest.mark.parametrize(("lang", "said", "brief"), [
+    ("en", "It is the highest card in clubs not yet played, so it should take the trick.",
+     "Highest in clubs not yet played: it should take the trick."),
+    ("de", "Sie ist die höchste Karte in Kreuz, die noch nicht gespielt ist, also sollte sie "
+     "den Stich machen.", "Die höchste Karte in Kreuz im Spiel: Sie sollte den Stich machen."),
+])
+def test_whist_why_of_a_top_lead_names_its_suit_as_a_suit(lang, said, brief):
+    """"It is the highest clubs still out" put the suit's plural where a card belongs."""
+    words = describer_for(WhistGame(), lang)
+    suit = words.names.suit(0)
+    assert words.t("hint.lead_top", suit=suit) == said
+    assert words.t("hint.lead_top.brief", suit=suit) == brief
+
+
 @pytest.mark.parametrize(("lang", "brief"), [
     ("en", "Announce: Re up to schwarz."), ("de", "Ansagen: Re bis schwarz.")])
 def test_doppelkopf_moves_name_the_announcements_from_lowest_to_highest(lang, brief):
