@@ -672,6 +672,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             if rest is not None:  # "sow 3", "spiele e4": the move after the verb
                 return self._do_move(replace(command, argument=rest), typed or command.argument)
             by_word = self.one_word_card(command.argument)
+            if by_word is None and call:  # "sieben mau": the rank alone, with the call
+                by_word = self.one_word_card(word, call)
             if by_word is not None:
                 return by_word
             by_height = self.typed_height(command.argument)  # "play low", "höchster Trumpf"

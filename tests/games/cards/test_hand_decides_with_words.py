@@ -46,6 +46,21 @@ def test_a_braille_code_with_mau_plays_the_card_held_with_the_call(lang, typed):
                     "de": "Du spielst Kreuz-Zwei und sagst Mau."}[lang]
 
 
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "seven mau", "You play the seven of clubs and say Mau."),
+    ("en", "play the seven mau", "You play the seven of clubs and say Mau."),
+    ("de", "sieben mau", "Du spielst Kreuz-Sieben und sagst Mau."),
+    ("de", "kreuz mau", "Du spielst Kreuz-Sieben und sagst Mau."),
+])
+def test_a_rank_or_suit_word_with_mau_plays_the_one_card_it_fits_with_the_call(lang, typed,
+                                                                               said):
+    """"sieben mau" with the seven of clubs the only seven was "I cannot read", though
+    "sieben" alone played it, and "7c mau" was read."""
+    table, me = _mau_mau("7c kh", lang)
+    assert me.handle_line(typed)[0].text.startswith(said)
+    assert _played(table) == (Face(Rank.SEVEN, Suit.CLUBS), True)
+
+
 @pytest.mark.parametrize(("lang", "asked", "answer"), [
     ("en", "Which card: the two of clubs or the jack of clubs?", "two"),
     ("de", "Welche Karte: Kreuz-Zwei oder Kreuz-Bube?", "zwei"),
