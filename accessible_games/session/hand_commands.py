@@ -682,7 +682,9 @@ class HandCommands(BoardCommands, GameCommands):
         height = read_height(words, trump() if trump is not None else None)
         if height is None:
             return None
-        cards = height_choices(height, self.playable(), card_height)
+        hand = self.hand()
+        cards = sorted(height_choices(height, self.playable(), card_height),
+                       key=hand.index)  # named in the hand's order (Doppelkopf: trumps first)
         if len(cards) == 1:
             return self._play_card(cards[0], False)
         if cards:

@@ -95,6 +95,22 @@ def test_doppelkopf_trumps_are_one_class_from_the_lowest_to_the_highest(lang, ty
     assert said[0].text.startswith(played)
 
 
+@pytest.mark.parametrize(("lang", "high", "question"), [
+    ("en", "high", "Which card: the queen of clubs, the nine of clubs, or the ace of hearts?"),
+    ("de", "die höchste", "Welche Karte: Kreuz-Dame, Kreuz-Neun oder Herz-Ass?"),
+])
+def test_doppelkopf_names_the_choices_in_the_hand_s_order_trumps_first(lang, high, question):
+    """Leading, the highest of each class in the order the hand is read: trumps first (it
+    named the trump last, as the classes are numbered)."""
+    console = table("doppelkopf", lang, seed=1)
+    console.handle_line(high)  # following a trump, the highest trump takes the trick
+    while console.computer_to_move():
+        console.computer_move()
+    assert console.table.to_move() == 0 and not console.state.trick
+    asked, = console.handle_line(high)
+    assert asked.text == question
+
+
 def test_doppelkopf_refuses_a_plain_suit_when_trumps_were_led():
     refusal, = table("doppelkopf", "de").handle_line("kleinste Kreuz")
     assert refusal.text == ("Keine der Karten Kreuz-Ass, Kreuz-Ass und Kreuz-Neun darfst du "
