@@ -682,8 +682,17 @@ class CardQueries(Queries):
         return self._game_question(command)
 
     def _do_announcements(self, command: Command) -> list[Message]:
-        """The announcements made, and the listener's own deadline."""
+        """The announcements made, and the listener's own deadline; with more words, the
+        announcement they name ("ansagen re", "announcements no 90"): the question was
+        answered and the announcement silently left out."""
+        announces = any(getattr(self.describer, name, None)
+                        for name in self.GAME_QUESTIONS[command.kind.value])
+        if command.argument.strip() and announces:  # not "deadline 3" in Whist: a card
+            return self._do_move(Command(CommandKind.MOVE, command.argument.strip()))
         return self._game_question(command)
+
+    def _do_move(self, command: Command, typed: str | None = None) -> list[Message]:
+        raise NotImplementedError  # the Console's
 
     def _do_cards_out(self, command: Command) -> list[Message]:
         """The trumps and high cards still out (Doppelkopf's aces, Whist's highest card of

@@ -82,6 +82,11 @@ ANNOUNCEMENTS: dict[str, tuple[int | None, int]] = {
 }
 """Announcement words: (the party the word names, or None, and the level)."""
 
+ANNOUNCING = frozenset({"announce", "say", "call", "ansagen", "ansage", "sage", "sag", "an",
+                        "ich"})
+"""Words said around an announcement that name none ("announce re", "Re ansagen", "sage
+keine 90 an"): the announcement alone is read."""
+
 _SQUEEZE = re.compile(r"[\s\-_]+")
 
 
@@ -109,8 +114,10 @@ def parse_command(state: DoppelkopfState, text: str) -> Move:
             why = g.WHY_FORCED if state.asker == state.forced else g.WHY_NO_WEDDING
             raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), (), why))
         return move
-    if word in ANNOUNCEMENTS:
-        return _announcement(state, text, *ANNOUNCEMENTS[word])
+    announced = "".join(w for w in _SQUEEZE.split(text.strip().casefold())
+                        if w and w not in ANNOUNCING)
+    if announced in ANNOUNCEMENTS:
+        return _announcement(state, text, *ANNOUNCEMENTS[announced])
     if word in SOLO_ALONE and state.phase == g.RESERVE:
         # "solo" alone names no solo: the player is asked which, rather than told the word
         # cannot be read.
