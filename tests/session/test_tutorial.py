@@ -387,3 +387,23 @@ def test_the_step_is_not_said_under_a_question_of_the_move(lang, jack, suit, ask
     assert not any(line.startswith(step.partition("\0")[0]) for line in said), said
     said = [m.text for m in console.handle_line(suit)]
     assert console.tutorial.index == 3, said
+
+
+@pytest.mark.parametrize(("lang", "move", "moved", "rolled"), [
+    ("en", "a1 to a3", "White moves from a1 to a3.", "Black rolled 2"),
+    ("de", "a1 nach a3", "Weiß zieht von a1 nach a3.", "Schwarz hat 2 gewürfelt"),
+])
+def test_the_praise_of_a_move_follows_the_move_not_the_next_roll(lang, move, moved, rolled):
+    """In Rakado's tutorial "Well done." came after "Black rolled 4: 16 pieces can move.
+    Black, your move with 4.", as if Black's roll had been the pupil's doing. The praise now
+    follows the pupil's own move; the roll, the turn and the next step come after it."""
+    game = REGISTRY.create("rakado")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, seed=3)
+    console.opening()
+    for kind in (CommandKind.TUTORIAL, CommandKind.WHERE, CommandKind.MOVES):
+        console.handle_line(word(kind, lang))
+    said = [m.text for m in console.handle_line(move) if m.text]
+    praise = console.words.text("tutorial.well_done")
+    assert said[0] == moved and said[1] == praise
+    assert said[2].startswith(rolled)
+    assert said[-1] == console.words.text("tutorial.step.last", number=4, count=5, example="")
