@@ -1,0 +1,55 @@
+"""A computer's run of sowings (Kalah's and Congkak's last seed in the store, another go) told
+as a summary before its last sowing.
+
+Congkak's computer often sows ten times and more in one turn; each sowing was a sentence and a
+braille line of its own, one after the other, more than a listener can follow. While the
+computer sows again its sowings wait (:meth:`SowingRuns.told_with_next`); once the turn has
+passed, three sowings or more are told as one sentence of how many and what they brought into
+the store, then the last sowing in full, which says how the turn ended. ``last`` and ``since``
+still tell every sowing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.engine import Event, Player, State
+from accessible_games.engine.events import SeedsCaptured, Sown
+from accessible_games.narration.describer import Describer, Verbosity
+from accessible_games.narration.games.mancala_board import layout_of
+from accessible_games.narration.message import Message, MessageKind
+
+RUN_SUMMED = 3
+"""From this many sowings in one turn of the computer's, the turn is summed up; two are told
+one by one."""
+
+
+class SowingRuns(Describer):
+    """The mancala describers' way of telling a computer's turn of several sowings."""
+
+    def told_with_next(self, state: State) -> bool:
+        """True while the side that just sowed sows again (its last seed in its store): the
+        computer's next sowing follows at once, and the turn is told when it is over."""
+        again = getattr(state, "moves_again", None)
+        return callable(again) and bool(again())
+
+    def run_told(self, state: State, runs: Sequence[Sequence[Event]],
+                 mover: Player) -> Message | None:
+        """How many times the computer's side ``mover`` sowed and the seeds that reached its
+        store ("North sows 11 times in a row, 39 seeds into North's store in all. Type last
+        to hear each sowing."), said in place of every sowing but the last; None for a
+        person's side, for fewer than :data:`RUN_SUMMED` sowings and at the verbose level,
+        where each sowing is told."""
+        if mover not in self.elsewhere or len(runs) < RUN_SUMMED \
+                or self.verbosity is Verbosity.VERBOSE:
+            return None
+        store = layout_of(self.game).stores[mover]
+        seeds = sum(e.path.count(store) for events in runs for e in events
+                    if isinstance(e, Sown) and e.player == mover)
+        seeds += sum(e.seeds for events in runs for e in events
+                     if isinstance(e, SeedsCaptured) and e.player == mover)
+        values = {"store": self.t(f"store.{mover}"), "seeds": self.tn("run_seeds", seeds)}
+        brief = self.did("brief.run", mover, len(runs), seeds=seeds)
+        text = brief if self.verbosity is Verbosity.BRIEF else \
+            self.did("run", mover, len(runs), **values)
+        return Message(text, MessageKind.MOVE, brief)

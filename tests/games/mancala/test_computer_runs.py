@@ -1,0 +1,74 @@
+"""The computer's turn of many sowings (each last seed in its store, another go), told as a
+summary and its last sowing; ``last`` tells every sowing."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.games.mancala.board import NORTH
+from accessible_games.narration.describer import Verbosity
+from accessible_games.session.console import Console
+from tests.braille_cells import cells
+from tests.clocks import ticking_clocks
+
+SUMMARY = {
+    "en": "North sows {n} times in a row, {seeds} seeds into North's store in all. "
+          "Type last to hear each sowing.",
+    "de": "Nord sät {n}-mal hintereinander, insgesamt {seeds} Samen in den Nordspeicher. "
+          "Tippe letzter, um jede Aussaat zu hören.",
+}
+BRIEF = {"en": "North: {n} sowings, +{seeds} in store. Each: type last.",
+         "de": "Nord: {n} Aussaaten, +{seeds} im Speicher. Einzeln: Tippe letzter."}
+LAST = {"en": "last", "de": "letzter"}
+
+
+def _after_the_computers_turn(lang: str, monkeypatch: pytest.MonkeyPatch,
+                              verbosity: Verbosity = Verbosity.NORMAL
+                              ) -> tuple[Console, list[str], list[str]]:
+    """Congkak against level 2 from seed 3: the player sows house 7, the computer sows
+    again and again. What was said after the player's own sowing, and its braille lines."""
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.session.console import Seat, SeatKind
+
+    ticking_clocks(monkeypatch)
+    console = Console.local(REGISTRY.create("congkak"),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 2)], lang=lang,
+                            seed=3)
+    console.set_verbosity(verbosity)
+    console.opening()
+    console.handle_line("7")
+    said = []
+    while console.computer_to_move():
+        said += console.computer_move()
+    return console, [m.text for m in said], [m.brief or m.text for m in said]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_long_turn_of_the_computer_is_summed_up_before_its_last_sowing(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The computer's seven sowings were seven sentences and seven braille lines in a row,
+    more than a listener can follow. Now one sentence says how many and what they brought
+    into the store, then the last sowing says how the turn ended, then whose turn it is."""
+    console, said, briefs = _after_the_computers_turn(lang, monkeypatch)
+    sowings = [h for h in console.heard if h.mover == NORTH]
+    assert len(sowings) >= 3
+    seeds = console.state.store(NORTH)  # North's store was empty before its turn
+    assert said[0] == SUMMARY[lang].format(n=len(sowings), seeds=seeds)
+    assert briefs[0] == BRIEF[lang].format(n=len(sowings), seeds=seeds)
+    assert said[1] == sowings[-1].message.text
+    assert said[2:] == [console.turn_text()]
+    assert all(cells(line, lang) <= 80 for line in briefs)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_last_tells_each_sowing_of_the_computers_turn(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    console, _, _ = _after_the_computers_turn(lang, monkeypatch)
+    sowings = [h.message.text for h in console.heard if h.mover == NORTH]
+    assert [m.text for m in console.handle_line(LAST[lang])] == sowings
+
+
+def test_at_the_verbose_level_each_sowing_is_told(monkeypatch: pytest.MonkeyPatch) -> None:
+    console, said, _ = _after_the_computers_turn("en", monkeypatch, Verbosity.VERBOSE)
+    sowings = [h.message.text for h in console.heard if h.mover == NORTH]
+    assert said == [*sowings, console.turn_text()]
