@@ -1,20 +1,23 @@
-"""A computer's run of sowings (Kalah's and Congkak's last seed in the store, another go) told
-as a summary before its last sowing.
+"""Turns of several sowings (Kalah's and Congkak's last seed in the store, another go): a
+computer's run told as a summary before its last sowing, and what undo took back.
 
 Congkak's computer often sows ten times and more in one turn; each sowing was a sentence and a
 braille line of its own, one after the other, more than a listener can follow. While the
 computer sows again its sowings wait (:meth:`SowingRuns.told_with_next`); once the turn has
 passed, three sowings or more are told as one sentence of how many and what they brought into
 the store, then the last sowing in full, which says how the turn ended. ``last`` and ``since``
-still tell every sowing.
+still tell every sowing. Undo names the sowings it took back, by side and house ("Taken
+back: your sowing from house 7 and North's 7 sowings."), where "2 moves taken back." counted
+turns that held eight sowings.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.engine import Event, Player, State
+from accessible_games.engine import Event, Move, Player, State
 from accessible_games.engine.events import SeedsCaptured, Sown
+from accessible_games.games.mancala.sowing import SowingMove
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.games.mancala_board import layout_of
 from accessible_games.narration.message import Message, MessageKind
@@ -23,9 +26,13 @@ RUN_SUMMED = 3
 """From this many sowings in one turn of the computer's, the turn is summed up; two are told
 one by one."""
 
+FEW_HOUSES = 3
+"""Up to this many sowings of one side taken back by undo are named by their houses; more by
+their count."""
+
 
 class SowingRuns(Describer):
-    """The mancala describers' way of telling a computer's turn of several sowings."""
+    """The mancala describers' words for turns of several sowings."""
 
     def told_with_next(self, state: State) -> bool:
         """True while the side that just sowed sows again (its last seed in its store): the
@@ -53,3 +60,23 @@ class SowingRuns(Describer):
         text = brief if self.verbosity is Verbosity.BRIEF else \
             self.did("run", mover, len(runs), **values)
         return Message(text, MessageKind.MOVE, brief)
+
+    def undo_done(self, taken: Sequence[tuple[Player, Sequence[Move]]], you: Player,
+                  brief: bool = False) -> str:
+        """What undo took back, side by side in the order played, each side's sowings by
+        their houses ("Taken back: your sowing from house 7 and North's 7 sowings."; on the
+        braille line "Back: your house 7, North 7 sowings."). "" where nothing was sown."""
+        words = "brief.undone" if brief else "undone"
+        parts = []
+        for mover, moves in taken:
+            layout = layout_of(self.game)
+            houses = [layout.house_number(m.pit) for m in moves if isinstance(m, SowingMove)]
+            if not houses:
+                continue
+            key = f"{words}.sowings" + (".many" if len(houses) > FEW_HOUSES else "")
+            key += ".yours" if mover == you else ""
+            parts.append(self.tn(key, len(houses), player=self.player(mover),
+                                 houses=self.cat.join_and([str(h) for h in houses])))
+        if not parts:
+            return ""
+        return self.t(words, parts=", ".join(parts) if brief else self.cat.join_and(parts))

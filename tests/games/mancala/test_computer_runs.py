@@ -72,3 +72,31 @@ def test_at_the_verbose_level_each_sowing_is_told(monkeypatch: pytest.MonkeyPatc
     console, said, _ = _after_the_computers_turn("en", monkeypatch, Verbosity.VERBOSE)
     sowings = [h.message.text for h in console.heard if h.mover == NORTH]
     assert said == [*sowings, console.turn_text()]
+
+
+@pytest.mark.parametrize(("lang", "undo", "said", "brief"), [
+    ("en", "undo", "Taken back: your sowing from house 1 and North's 2 sowings, from houses "
+     "{first} and {second}.", "Back: your house 1, North houses {first} and {second}."),
+    ("de", "rückgängig", "Zurückgenommen: deine Aussaat aus Haus 1 und die 2 Aussaaten von "
+     "Nord, aus den Häusern {first} und {second}.",
+     "Zurück: dein Haus 1, Nord Häuser {first} und {second}."),
+])
+def test_undo_names_the_sowings_it_took_back_by_their_houses(
+        lang: str, undo: str, said: str, brief: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Kalah: undo said "2 moves taken back." for the player's sowing and the computer's two
+    (its first ended in its store). Now the houses sown, as each side counts them."""
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.session.console import Seat, SeatKind
+
+    ticking_clocks(monkeypatch)
+    console = Console.local(REGISTRY.create("kalah"),
+                            [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang=lang,
+                            seed=3)
+    console.opening()
+    console.handle_line("1")
+    while console.computer_to_move():
+        console.computer_move()
+    first, second = [t.move.notation for t in console.table.history if t.mover == NORTH]
+    answer = console.handle_line(undo)[0]
+    values = {"first": first, "second": second}
+    assert (answer.text, answer.brief) == (said.format(**values), brief.format(**values))
