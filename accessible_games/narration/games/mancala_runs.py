@@ -21,6 +21,7 @@ from accessible_games.games.mancala.sowing import SowingMove
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.games.mancala_board import layout_of
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.undone import undone_by_side
 
 RUN_SUMMED = 3
 """From this many sowings in one turn of the computer's, the turn is summed up; two are told
@@ -66,17 +67,8 @@ class SowingRuns(Describer):
         """What undo took back, side by side in the order played, each side's sowings by
         their houses ("Taken back: your sowing from house 7 and North's 7 sowings."; on the
         braille line "Back: your house 7, North 7 sowings."). "" where nothing was sown."""
-        words = "brief.undone" if brief else "undone"
-        parts = []
-        for mover, moves in taken:
-            layout = layout_of(self.game)
-            houses = [layout.house_number(m.pit) for m in moves if isinstance(m, SowingMove)]
-            if not houses:
-                continue
-            key = f"{words}.sowings" + (".many" if len(houses) > FEW_HOUSES else "")
-            key += ".yours" if mover == you else ""
-            parts.append(self.tn(key, len(houses), player=self.player(mover),
-                                 houses=self.cat.join_and([str(h) for h in houses])))
-        if not parts:
-            return ""
-        return self.t(words, parts=", ".join(parts) if brief else self.cat.join_and(parts))
+        layout = layout_of(self.game)
+        return undone_by_side(
+            self, taken, you, brief, "sowings",
+            lambda m: str(layout.house_number(m.pit)) if isinstance(m, SowingMove) else None,
+            FEW_HOUSES, "houses")
