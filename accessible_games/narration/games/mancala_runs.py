@@ -45,9 +45,9 @@ class SowingRuns(Describer):
                  mover: Player) -> Message | None:
         """How many times the computer's side ``mover`` sowed and the seeds that reached its
         store ("North sows 11 times in a row, 39 seeds into North's store in all. Type last
-        to hear each sowing."), said in place of every sowing but the last; None for a
-        person's side, for fewer than :data:`RUN_SUMMED` sowings and at the verbose level,
-        where each sowing is told."""
+        (the key L) to hear each sowing.", at the terminal without the key), said in place
+        of every sowing but the last; None for a person's side, for fewer than
+        :data:`RUN_SUMMED` sowings and at the verbose level, where each sowing is told."""
         if mover not in self.elsewhere or len(runs) < RUN_SUMMED \
                 or self.verbosity is Verbosity.VERBOSE:
             return None
@@ -58,8 +58,10 @@ class SowingRuns(Describer):
                      if isinstance(e, SeedsCaptured) and e.player == mover)
         values = {"store": self.t(f"store.{mover}"), "seeds": self.tn("run_seeds", seeds)}
         brief = self.did("brief.run", mover, len(runs), seeds=seeds)
+        # The window's key too, where there is a window (the terminal has only typed lines).
+        key = "run.typed" if self.typed_only else "run"
         text = brief if self.verbosity is Verbosity.BRIEF else \
-            self.did("run", mover, len(runs), **values)
+            self.did(key, mover, len(runs), **values)
         return Message(text, MessageKind.MOVE, brief)
 
     def undo_done(self, taken: Sequence[tuple[Player, Sequence[Move]]], you: Player,

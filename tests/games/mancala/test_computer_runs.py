@@ -13,17 +13,18 @@ from tests.clocks import ticking_clocks
 
 SUMMARY = {
     "en": "North sows {n} times in a row, {seeds} seeds into North's store in all. "
-          "Type last to hear each sowing.",
+          "Type last{key} to hear each sowing.",
     "de": "Nord sät {n}-mal hintereinander, insgesamt {seeds} Samen in den Nordspeicher. "
-          "Tippe letzter, um jede Aussaat zu hören.",
+          "Tippe letzter{key}, um jede Aussaat zu hören.",
 }
+KEY = {"en": " (the key L)", "de": " (die Taste L)"}
 BRIEF = {"en": "North: {n} sowings, +{seeds} in store. Each: type last.",
          "de": "Nord: {n} Aussaaten, +{seeds} im Speicher. Einzeln: Tippe letzter."}
 LAST = {"en": "last", "de": "letzter"}
 
 
 def _after_the_computers_turn(lang: str, monkeypatch: pytest.MonkeyPatch,
-                              verbosity: Verbosity = Verbosity.NORMAL
+                              verbosity: Verbosity = Verbosity.NORMAL, typed_only: bool = False
                               ) -> tuple[Console, list[str], list[str]]:
     """Congkak against level 2 from seed 3: the player sows house 7, the computer sows
     again and again. What was said after the player's own sowing, and its braille lines."""
@@ -35,6 +36,7 @@ def _after_the_computers_turn(lang: str, monkeypatch: pytest.MonkeyPatch,
                             [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 2)], lang=lang,
                             seed=3)
     console.set_verbosity(verbosity)
+    console.typed_only = typed_only  # the terminal's lines: no window key to name
     console.opening()
     console.handle_line("7")
     said = []
@@ -44,16 +46,19 @@ def _after_the_computers_turn(lang: str, monkeypatch: pytest.MonkeyPatch,
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("typed_only", [False, True])
 def test_a_long_turn_of_the_computer_is_summed_up_before_its_last_sowing(
-        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+        lang: str, typed_only: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     """The computer's seven sowings were seven sentences and seven braille lines in a row,
     more than a listener can follow. Now one sentence says how many and what they brought
-    into the store, then the last sowing says how the turn ended, then whose turn it is."""
-    console, said, briefs = _after_the_computers_turn(lang, monkeypatch)
+    into the store, then the last sowing says how the turn ended, then whose turn it is.
+    The window's key is named where there is a window."""
+    console, said, briefs = _after_the_computers_turn(lang, monkeypatch, typed_only=typed_only)
     sowings = [h for h in console.heard if h.mover == NORTH]
     assert len(sowings) >= 3
     seeds = console.state.store(NORTH)  # North's store was empty before its turn
-    assert said[0] == SUMMARY[lang].format(n=len(sowings), seeds=seeds)
+    key = "" if typed_only else KEY[lang]
+    assert said[0] == SUMMARY[lang].format(n=len(sowings), seeds=seeds, key=key)
     assert briefs[0] == BRIEF[lang].format(n=len(sowings), seeds=seeds)
     assert said[1] == sowings[-1].message.text
     assert said[2:] == [console.turn_text()]
