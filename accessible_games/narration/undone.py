@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from accessible_games.engine import Move, Player
+from accessible_games.narration.cell_count import TWO_WINDOWS, cells_at_most
 from accessible_games.narration.describer import Describer
 
 
@@ -22,8 +23,19 @@ def undone_by_side(describer: Describer, taken: Sequence[tuple[Player, Sequence[
     ``brief.undone``, with ``{parts}``), each side's moves in the order played as one part:
     ``undone.<kind>`` with the side as ``{player}`` and its moves' names (``named``; None
     leaves a move out) joined with "and" as ``{<placeholder>}``; ``.yours`` for the listener's
-    own, ``.many`` for more than ``few`` moves (counted, not named). "" when no move is
-    named."""
+    own, ``.many`` for more than ``few`` moves (counted, not named). On the braille line,
+    where the moves named may run past two windows (four seats in Rakado's party game: "Back:
+    you d1-d5, Black o16-o10 and i8xi7, Yellow j1-j3, Red 4 moves." took 81 cells), every
+    side's moves are counted. "" when no move is named."""
+    said = _undone(describer, taken, you, brief, kind, named, few, placeholder)
+    if brief and few and cells_at_most(said, describer.lang) > TWO_WINDOWS:
+        return _undone(describer, taken, you, brief, kind, named, 0, placeholder)
+    return said
+
+
+def _undone(describer: Describer, taken: Sequence[tuple[Player, Sequence[Move]]],
+            you: Player, brief: bool, kind: str, named: Callable[[Move], str | None],
+            few: int, placeholder: str) -> str:
     words = "brief.undone" if brief else "undone"
     parts = []
     for mover, moves in taken:
