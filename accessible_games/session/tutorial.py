@@ -32,9 +32,10 @@ FAMILIES = ("draughts", "mancala", "chess", "reversi", "gomoku", "breakthrough",
 """Families with an introduction of their own; others hear the general one."""
 
 GAMES = ("wolf-und-schafe", "blockade", "mau-mau", "whist", "doppelkopf", "dog",
-         "turkish-draughts", "schlagdame")
+         "turkish-draughts", "schlagdame", "congkak")
 """Games whose introduction is their own, not their family's (a Halma family game that never
-hops, the card games, the draughts game that moves straight and the one played to lose)."""
+hops, the card games, the draughts game that moves straight and the one played to lose,
+Congkak's sowing on from a full house and again from the store)."""
 
 K = CommandKind
 

@@ -10,6 +10,7 @@ from accessible_games.lineup import REGISTRY
 from accessible_games.session.commands import CommandKind, words_for
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind
+from tests.braille_cells import cells
 from tests.golden import assert_golden
 
 GAMES = ("checkers", "kalah", "mad-mate", "reversi", "halma-dame", "tablut", "arimaa",
@@ -407,3 +408,21 @@ def test_the_praise_of_a_move_follows_the_move_not_the_next_roll(lang, move, mov
     assert said[0] == moved and said[1] == praise
     assert said[2].startswith(rolled)
     assert said[-1] == console.words.text("tutorial.step.last", number=4, count=5, example="")
+
+
+@pytest.mark.parametrize(("lang", "relay", "again"), [
+    ("en", "you pick them all up and sow on", "where it falls in your store, you sow again"),
+    ("de", "nimmst du sie alle auf und säst weiter",
+     "fällt er in deinen Speicher, säst du noch einmal"),
+])
+def test_the_congkak_tutorial_says_the_seeds_are_sown_on_and_again(lang, relay, again):
+    """Congkak's tutorial said only the family's "you pick up all the seeds of one of your
+    houses and sow them", and the pupil's first move then picked seeds up again at a full
+    house and went on ("You pick the seeds up again at North house 6 ..."), unexplained."""
+    from accessible_games.session.tutorial import Tutorial, tutorial_seats
+
+    game = REGISTRY.create("congkak")
+    console = Console.local(game, tutorial_seats(game), lang=lang, seed=1)
+    said = Tutorial(console).introduction()
+    assert relay in said[1].text and again in said[1].text
+    assert said[1].brief is not None and cells(said[1].brief, lang) <= 80
