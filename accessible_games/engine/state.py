@@ -287,6 +287,13 @@ class State(ABC):
         """How many legal moves there are (games override this with a faster count for perft)."""
         return len(self.legal_moves())
 
+    def ends_turn(self, events: Sequence[Event]) -> bool:
+        """True when the move whose events these are ended its player's turn even where the
+        same player acts next, so that the move number counts a new turn (a Congkak round
+        ended, and its loser, who made the move, begins the next); False (the default): a
+        player's moves in a row are one turn (Arimaa's steps, Kalah's sowing again)."""
+        return False
+
     def after_move_events(self, mover: Player) -> list[Event]:
         """Events that follow from the new position (extra turns, sweeps); called after apply."""
         return []

@@ -1357,6 +1357,14 @@ class Describer:
         returned then tells the whole run."""
         return None
 
+    def run_told(self, state: State, runs: Sequence[Sequence[Event]],
+                 mover: Player) -> Message | None:
+        """One message said before the last of a run of ``mover``'s moves that waited to be
+        told together (:meth:`told_with_next`), in place of the moves before it; ``runs`` are
+        the moves' events, oldest first, ``state`` the position after them. Each move keeps
+        its own words for ``last`` and ``since``. None (the default): every move is said."""
+        return None
+
     def by_verbosity(self, state: State, text: str, brief: str,
                      kind: MessageKind = MessageKind.MOVE) -> Message:
         """A move's message at the chosen verbosity: the brief form, the sentence, or (verbose)

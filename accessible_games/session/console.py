@@ -578,7 +578,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if command.kind in PLACE_ANSWERS and not self.is_card_game:
             messages = place_lines(messages, self.line_table)
         if self.tutorial is not None and command.kind is not CommandKind.TUTORIAL:
-            messages = messages + self.tutorial.after(command, before)
+            messages = self.tutorial.placed(messages, self.tutorial.after(command, before),
+                                            before)
         return self._remember(self._mine(messages))
 
     def _do_tutorial(self, command: Command) -> list[Message]:

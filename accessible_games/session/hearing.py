@@ -413,6 +413,7 @@ class Hearing(ConsoleBase):
             return []  # the computer's next move follows at once and is told with this one
         messages = [m for m in self._pending if m.text]  # a card dealt unseen says nothing
         self._pending = []
+        messages = self._run_summed(messages)
         resorted, self._resorted = self._resorted, None
         self.hand_told = tuple(m for m in messages if id(m) == resorted)
         self.dealt_told = ()
@@ -440,6 +441,33 @@ class Hearing(ConsoleBase):
         if self.news_told is not None:
             self.news_told.extend(messages)
         return messages
+
+    def _run_summed(self, messages: list[Message]) -> list[Message]:
+        """``messages`` with a run of one player's moves that waited to be told together
+        (the computer's sowings, each ending in its store) summed up where the describer
+        does so (:meth:`.Describer.run_told`): its summary in place of every move of the run
+        but the last. The moves heard keep their own words, which ``last`` tells."""
+        waiting = {id(m) for m in messages}
+        run: list[Heard] = []
+        for heard in reversed(self.heard):
+            if id(heard.message) not in waiting or (run and heard.mover != run[0].mover):
+                break
+            run.insert(0, heard)
+        if len(run) < 2 or run[0].mover == CHANCE:
+            return messages
+        summary = self.describer.run_told(self.state, [h.events for h in run], run[0].mover)
+        if summary is None:
+            return messages
+        summary = replace(summary, mover=run[0].mover, audience=run[-1].message.audience)
+        dropped = {id(h.message) for h in run[:-1]}
+        last = id(run[-1].message)
+        summed: list[Message] = []
+        for message in messages:
+            if id(message) == last:
+                summed.append(summary)
+            if id(message) not in dropped:
+                summed.append(message)
+        return summed
 
     def _turn_after_moves(self) -> Message:
         """The turn said after the moves just heard, followed, when it is the listener's own,

@@ -138,8 +138,10 @@ class Queries(ConsoleBase):
 
     # Topics: questions every game answers its own way (narration/topics.py).
 
-    def _topic(self, topic: Topic) -> list[Message]:
-        messages = self.describer.answer(topic, self.state, self.cursor.location)
+    def _topic(self, topic: Topic, place: Location | None = None) -> list[Message]:
+        """The game's answer to ``topic`` at ``place`` (by default the cursor's)."""
+        at = self.cursor.location if place is None else place
+        messages = self.describer.answer(topic, self.state, at)
         if messages:
             return messages
         return [self.words.no_such_topic(topic.value)]
@@ -157,6 +159,14 @@ class Queries(ConsoleBase):
         return self._topic(Topic.DETAILS)
 
     def _do_look(self, command: Command) -> list[Message]:
+        """A closer look at the cursor's place, or at the place named after the word: "look
+        3" in Oware read the cursor's house 1 ("South house 1: 4 seeds."), as the place
+        typed was not read at all."""
+        if command.argument:
+            location = self.parse_place(command.argument)
+            if location is None:
+                return [self.not_a_place(command)]
+            return self._topic(Topic.LOOK, location)
         return self._topic(Topic.LOOK)
 
     def _do_rows(self, command: Command) -> list[Message]:

@@ -11,7 +11,7 @@ import time
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from accessible_games.engine import EndReason, TurnKind
+from accessible_games.engine import EndReason, Event, TurnKind
 from accessible_games.lineup import describer_for, entry
 from accessible_games.narration.catalog import catalog, in_sentence
 from accessible_games.narration.message import Message, MessageKind
@@ -252,20 +252,21 @@ def stored_move_number(stored: StoredGame,
     """The move number a stored game goes on with, counted as the game's records count
     (full moves); the count of moves plus one when the record cannot be replayed.
     ``rebuilt``: the game replayed already (:func:`_rebuilt`)."""
-    from accessible_games.session.table import full_move_number
+    from accessible_games.session.table import counted_movers, full_move_number
 
     rebuilt = rebuilt or _rebuilt(stored)
     if rebuilt is None:
         return len(stored.moves) + 1
     game, final, moves = rebuilt
-    movers: list[int] = []
+    played: list[tuple[int, tuple[Event, ...]]] = []
     for _ in moves:
         final.undo()
     before = final.turns_played()
     for move in moves:
-        movers.append(final.to_move)
-        final.play(move)
+        mover = final.to_move
+        played.append((mover, final.play(move)))
     going_on = final.turn_kind is TurnKind.PLAYER and not final.is_terminal()
+    movers = counted_movers(final, played)
     return full_move_number(game.num_players, movers, final.to_move if going_on else None,
                             entry(game).describer.full_moves, before)
 

@@ -31,7 +31,7 @@ from accessible_games.engine import (
     State,
     TurnKind,
 )
-from accessible_games.engine.events import Private, seat_served
+from accessible_games.engine.events import ExtraTurn, Passed, Private, seat_served
 from accessible_games.engine.observation import Observation
 from accessible_games.engine.types import CHANCE, EndReason
 from accessible_games.lineup import ai_hooks
@@ -162,17 +162,20 @@ class ComputerJob:
 Listener = Callable[["Table"], None]
 
 
-def full_move_number(num_players: int, movers: Sequence[Player],
+def full_move_number(num_players: int, movers: Sequence[Player | None],
                      to_move: Player | None, full_moves: bool = True, before: int = 0) -> int:
     """The number of the move being played, counted as each game's records count: a turn
     is everything one player does before another player acts (Arimaa's four steps, Kalah's
-    extra sowings), dice and deals count for nothing, and with ``full_moves`` a move is one
-    turn of every player (chess and draughts number full moves as PGN and PDN do).
+    extra sowings, Rakado's roll again after a 6), dice and deals count for nothing, and with
+    ``full_moves`` a move is one turn of every player (chess and draughts number full moves
+    as PGN and PDN do).
 
     Args:
         num_players: the players of the game.
         full_moves: count rounds of every player's turn (else every turn).
-        movers: who made each move so far, in order (``CHANCE`` for dice and deals).
+        movers: who each move so far counts for, in order (:func:`counted_movers`:
+            ``CHANCE`` for dice and deals; None after a move that ended its player's turn
+            although the same player acts next).
         to_move: the player to act now; None when the game is over or chance acts.
         before: the turns played before the first of ``movers``, where the start position
             counts them (:meth:`~accessible_games.engine.state.State.turns_played`).
@@ -183,6 +186,9 @@ def full_move_number(num_players: int, movers: Sequence[Player],
     turns = before
     last: Player | None = None
     for mover in movers:
+        if mover is None:
+            last = None  # the turn is over: the same player's next move is a new turn
+            continue
         if mover == CHANCE or mover == last:
             continue
         turns += 1
@@ -190,6 +196,34 @@ def full_move_number(num_players: int, movers: Sequence[Player],
     if last is not None and to_move == last:
         turns -= 1  # the turn in progress (a step of four, a sowing again) is not done yet
     return turns // num_players + 1 if full_moves else turns + 1
+
+
+def counted_movers(state: State, moves: Iterable[tuple[Player, Sequence[Event]]]
+                   ) -> list[Player | None]:
+    """Who each move counts for in the move number (:func:`full_move_number`), from its
+    mover and events: a roll that leaves its seat no move (Rakado's "rolled 3, no move") is
+    that seat's turn, passed (over, unless a 6 lets it roll again); a move after which its
+    player's turn is over though the same player acts next
+    (:meth:`~accessible_games.engine.state.State.ends_turn`: a Congkak round ended and its
+    loser, who made the move, begins the next) is followed by None. Every other roll or deal
+    counts for nobody (``CHANCE``).
+
+    Args:
+        state: the game's state, asked which moves end a turn.
+        moves: each move's mover and events, in order.
+    """
+    movers: list[Player | None] = []
+    for mover, events in moves:
+        passed = next((e.player for e in events if isinstance(e, Passed)), None)
+        if mover == CHANCE and passed is not None:
+            # A 6 with no move rolls again: the same turn goes on.
+            again = any(isinstance(e, ExtraTurn) for e in events)
+            movers += [passed] if again else [passed, None]
+        else:
+            movers.append(mover)
+            if mover != CHANCE and state.ends_turn(events):
+                movers.append(None)
+    return movers
 
 
 class Table:
@@ -276,7 +310,8 @@ class Table:
         :func:`full_move_number`)."""
         state = self.state
         going_on = state.turn_kind is TurnKind.PLAYER and not state.is_terminal()
-        return full_move_number(self.game.num_players, [t.mover for t in self.history],
+        movers = counted_movers(state, ((t.mover, t.events) for t in self.history))
+        return full_move_number(self.game.num_players, movers,
                                 state.to_move if going_on else None, full_moves,
                                 self.turns_before)
 

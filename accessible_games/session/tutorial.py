@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from accessible_games.engine.types import GameError, InvalidMoveError, Token, TokenKind
+from accessible_games.engine.types import CHANCE, GameError, InvalidMoveError, Token, TokenKind
 from accessible_games.narration.message import Message
 from accessible_games.session.commands import Command, CommandKind, close_phrase
 from accessible_games.session.table import Seat, SeatKind
@@ -32,9 +32,10 @@ FAMILIES = ("draughts", "mancala", "chess", "reversi", "gomoku", "breakthrough",
 """Families with an introduction of their own; others hear the general one."""
 
 GAMES = ("wolf-und-schafe", "blockade", "mau-mau", "whist", "doppelkopf", "dog",
-         "turkish-draughts", "schlagdame")
+         "turkish-draughts", "schlagdame", "congkak")
 """Games whose introduction is their own, not their family's (a Halma family game that never
-hops, the card games, the draughts game that moves straight and the one played to lose)."""
+hops, the card games, the draughts game that moves straight and the one played to lose,
+Congkak's sowing on from a full house and again from the store)."""
 
 K = CommandKind
 
@@ -233,6 +234,25 @@ class Tutorial:
         if self.finished:
             return [self._said("tutorial.done")]
         return self._step_or_hold([Message(words.text("tutorial.well_done"))])
+
+    def placed(self, said: list[Message], added: list[Message], before: int) -> list[Message]:
+        """``said`` (the answer to the pupil's line) with what :meth:`after` added
+        (``added``): the praise of a move right after the move's own words, before the roll
+        and the turn that followed it, and the next step at the end. Said after all of them,
+        Rakado's "Well done." came after "Black rolled 4: 16 pieces can move. Black, your
+        move with 4.", as if for Black's roll."""
+        praise = self.console.words.text("tutorial.well_done")
+        if not added or added[0].text != praise:
+            return said + added
+        history = self.console.table.history
+        movers = {t.mover for t in history[before:]
+                  if t.mover != CHANCE and (t.move.parts or t.move.notation)}
+        own = {id(m) for h in self.console.heard if h.mover in movers for m in h.told()}
+        ends = [i for i, m in enumerate(said) if id(m) in own]
+        if not ends:
+            return said + added
+        at = ends[-1] + 1
+        return [*said[:at], added[0], *said[at:], *added[1:]]
 
     def repeated(self, said: list[Message]) -> list[Message]:
         """The step, after what repeat says again (``said``) when that lacks it: the step is

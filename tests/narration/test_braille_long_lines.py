@@ -198,15 +198,18 @@ def test_an_arimaa_undo_is_brailled_in_a_few_words(lang, brief, size):
 
 
 @pytest.mark.parametrize(("lang", "done", "last", "size"), [
-    ("en", "2 moves back.", "Last: North: house 6, 1 seed, takes 3 from your house 1.", 62),
-    ("de", "2 Züge zurück.", "Zuletzt: Nord: Haus 6, ein Samen, nimmt 3 aus deinem Haus 1.", 58),
+    ("en", "Back: your house 2, North house 2.",
+     "Last: North: house 6, 1 seed, takes 3 from your house 1.", 62),
+    ("de", "Zurück: dein Haus 2, Nord Haus 2.",
+     "Zuletzt: Nord: Haus 6, ein Samen, nimmt 3 aus deinem Haus 1.", 58),
 ])
 def test_an_oware_undo_to_a_capture_is_brailled_a_line_each(lang, done, last, size):
     """North's capture stands after South's move and North's answer are taken back: "2
     moves taken back. The last move now: North: house 6, 1 seed, captures 3 from your
     house 1." ran to 99 cells, its brief to 80 and 88 with more seeds captured: what was
     taken back and the move that stands are messages of their own; speech keeps its
-    sentences."""
+    sentences. What was taken back names each side's sowing by its house (it said "2 moves
+    taken back.")."""
     game = REGISTRY.create("oware")
     seats = [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)]
     console = Console.local(game, seats, lang=lang, seed=3,
@@ -219,6 +222,8 @@ def test_an_oware_undo_to_a_capture_is_brailled_a_line_each(lang, done, last, si
         console.computer_move()
     taken, stands, _turn = console.handle_line({"en": "undo", "de": "rückgängig"}[lang])
     assert (taken.short, stands.short) == (done, last) and cells(last, lang) == size
-    assert taken.text in ("2 moves taken back.", "2 Züge zurückgenommen.")
+    assert taken.text in ("Taken back: your sowing from house 2 and North's sowing from house 2.",
+                          "Zurückgenommen: deine Aussaat aus Haus 2 und die Aussaat von Nord "
+                          "aus Haus 2.")
     assert stands.text.startswith(("The last move now: North sows",
                                    "Der letzte Zug ist jetzt: Nord sät"))

@@ -10,6 +10,7 @@ from accessible_games.lineup import REGISTRY
 from accessible_games.session.commands import CommandKind, words_for
 from accessible_games.session.console import Console
 from accessible_games.session.table import Seat, SeatKind
+from tests.braille_cells import cells
 from tests.golden import assert_golden
 
 GAMES = ("checkers", "kalah", "mad-mate", "reversi", "halma-dame", "tablut", "arimaa",
@@ -387,3 +388,41 @@ def test_the_step_is_not_said_under_a_question_of_the_move(lang, jack, suit, ask
     assert not any(line.startswith(step.partition("\0")[0]) for line in said), said
     said = [m.text for m in console.handle_line(suit)]
     assert console.tutorial.index == 3, said
+
+
+@pytest.mark.parametrize(("lang", "move", "moved", "rolled"), [
+    ("en", "a1 to a3", "White moves from a1 to a3.", "Black rolled 2"),
+    ("de", "a1 nach a3", "Weiß zieht von a1 nach a3.", "Schwarz hat 2 gewürfelt"),
+])
+def test_the_praise_of_a_move_follows_the_move_not_the_next_roll(lang, move, moved, rolled):
+    """In Rakado's tutorial "Well done." came after "Black rolled 4: 16 pieces can move.
+    Black, your move with 4.", as if Black's roll had been the pupil's doing. The praise now
+    follows the pupil's own move; the roll, the turn and the next step come after it."""
+    game = REGISTRY.create("rakado")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang, seed=3)
+    console.opening()
+    for kind in (CommandKind.TUTORIAL, CommandKind.WHERE, CommandKind.MOVES):
+        console.handle_line(word(kind, lang))
+    said = [m.text for m in console.handle_line(move) if m.text]
+    praise = console.words.text("tutorial.well_done")
+    assert said[0] == moved and said[1] == praise
+    assert said[2].startswith(rolled)
+    assert said[-1] == console.words.text("tutorial.step.last", number=4, count=5, example="")
+
+
+@pytest.mark.parametrize(("lang", "relay", "again"), [
+    ("en", "you pick them all up and sow on", "where it falls in your store, you sow again"),
+    ("de", "nimmst du sie alle auf und säst weiter",
+     "fällt er in deinen Speicher, säst du noch einmal"),
+])
+def test_the_congkak_tutorial_says_the_seeds_are_sown_on_and_again(lang, relay, again):
+    """Congkak's tutorial said only the family's "you pick up all the seeds of one of your
+    houses and sow them", and the pupil's first move then picked seeds up again at a full
+    house and went on ("You pick the seeds up again at North house 6 ..."), unexplained."""
+    from accessible_games.session.tutorial import Tutorial, tutorial_seats
+
+    game = REGISTRY.create("congkak")
+    console = Console.local(game, tutorial_seats(game), lang=lang, seed=1)
+    said = Tutorial(console).introduction()
+    assert relay in said[1].text and again in said[1].text
+    assert said[1].brief is not None and cells(said[1].brief, lang) <= 80

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from accessible_games.engine.details import DetailedOutcome
@@ -51,6 +51,7 @@ from accessible_games.games.mancala.board import (
     SowingRules,
     SweepTarget,
 )
+from accessible_games.games.mancala.events import RoundStarted
 from accessible_games.games.mancala.moves import Refusal, SowingCapture, SowingKind, SowingMove
 from accessible_games.games.mancala.notation import (
     POSITION_FORMAT,
@@ -315,6 +316,11 @@ class MancalaState(SowingTurn, SowingEnd, State):
         if self.rules.end is EndRule.ROUNDS:
             return (tuple(self.pits), self.player, self.burnt, self.round, self.starter)
         return (tuple(self.pits), self.player)
+
+    def ends_turn(self, events: Sequence[Event]) -> bool:
+        """A move that ended a Congkak round ends its player's turn, also where that player
+        begins the next round."""
+        return any(isinstance(e, RoundStarted) for e in events)
 
     def moves_again(self) -> bool:
         """Whether the player to move also made the last move, in the same round (an extra

@@ -13,7 +13,7 @@ pieces home wins. Every decision against the seed is in docs/rules/rakado.en.md.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -432,6 +432,13 @@ class RakadoState(SquareStepTyped):
             return Outcome(frozenset(), reason, scores)
         winners = frozenset(seat for seat in range(self.players) if totals[seat % sides] == best)
         return Outcome(winners, reason, scores)
+
+    def ends_turn(self, events: Sequence[Event]) -> bool:
+        """A move after which the seats between were skipped (no piece of theirs can move)
+        ends its player's turn, though the same player rolls next; a 6's roll again does
+        not."""
+        return any(isinstance(e, SeatSkipped) for e in events) and not any(
+            isinstance(e, ExtraTurn) for e in events)
 
     def key(self) -> Hashable:
         """(board, seat, roll)."""

@@ -32,6 +32,7 @@ from accessible_games.narration.cell_count import TWO_WINDOWS, cells_at_most
 from accessible_games.narration.describer import EndReason, Verbosity
 from accessible_games.narration.games.capture_threats import CaptureThreatsDescriber
 from accessible_games.narration.games.mancala_board import glance_pitches, layout_of
+from accessible_games.narration.games.mancala_runs import SowingRuns
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.runs import number_runs
 from accessible_games.narration.topics import Query, Topic
@@ -40,7 +41,7 @@ RANGE_FROM = 4
 """A run of this many houses or more in a sowing path is spoken as "houses 1 to 6"."""
 
 
-class MancalaDescriber(CaptureThreatsDescriber):
+class MancalaDescriber(SowingRuns, CaptureThreatsDescriber):
     """A mancala game in words: "South sows 4 seeds from house 3, the last into South's store."."""
 
     domain = "mancala"

@@ -54,6 +54,10 @@ from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.runs import ColourRunsDescriber
 from accessible_games.narration.topics import Query, Topic
+from accessible_games.narration.undone import undone_by_side
+
+UNDONE_NAMED = 3
+"""Up to this many moves of one seat taken back by undo are named; more are counted."""
 
 BAND = 4
 """Rows per band in the board summary."""
@@ -388,6 +392,17 @@ class RakadoDescriber(ColourRunsDescriber):
         seats ran to 115 cells, two to 88 ("White, your move with 3. Home/on the way: White
         0/14, Black 0/16. Move 11.")."""
         return True
+
+    def undo_done(self, taken: Sequence[tuple[Player, Sequence[Move]]], you: Player,
+                  brief: bool = False) -> str:
+        """What undo took back, each seat's moves named ("Taken back: your move (p1 to p2)
+        and Black's move (h16 takes d12)."; on the braille line in notation, "Back: you
+        p1-p2, Black h16xd12."), where "2 moves taken back." said nothing of which, and a
+        turn after a 6 holds two moves."""
+        return undone_by_side(
+            self, taken, you, brief, "moves",
+            lambda m: None if not isinstance(m, RakadoMove)
+            else m.notation if brief else self.move_text(m), UNDONE_NAMED)
 
     def _home_and_away(self, state: State) -> list[tuple[Player, int, int]]:
         """Each seat with its pieces home and its pieces on the way."""

@@ -22,14 +22,17 @@ def test_help_names_the_houses_of_the_board_played(lang: str, houses: int, said:
     assert said in console.handle_line("xyz")[0].text
 
 
-@pytest.mark.parametrize(("lang", "said"), [("en", "2 moves taken back."),
-                                            ("de", "2 Züge zurückgenommen.")])
-def test_undo_counts_the_computers_relay_of_sowings_as_one_move(
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Taken back: your sowing from house 7 and North's {count} sowings."),
+    ("de", "Zurückgenommen: deine Aussaat aus Haus 7 und die {count} Aussaaten von Nord.")])
+def test_undo_says_whose_sowings_it_took_back(
         lang: str, said: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Undo after one move against level 3 said "25 moves taken back.": every sowing of the
-    computer's turn (each last seed in its store, another go) was counted as a move. A player
-    counts their own move and the computer's. The computer's clock ticks by looks
-    (:func:`tests.clocks.ticking_clocks`): its twenty-odd searches took a second each."""
+    computer's turn (each last seed in its store, another go) was counted as a move. Then it
+    said "2 moves taken back.", the turns, where eight sowings and more went: now it names
+    the player's sowing by its house and the computer's by their count. The computer's clock
+    ticks by looks (:func:`tests.clocks.ticking_clocks`): its twenty-odd searches took a
+    second each."""
     from accessible_games.lineup import REGISTRY
     from accessible_games.session.console import Console, Seat, SeatKind
 
@@ -44,4 +47,5 @@ def test_undo_counts_the_computers_relay_of_sowings_as_one_move(
         console.computer_move()
     sowings = [turn.mover for turn in console.table.history]
     assert sowings[0] == 0 and sowings.count(1) > 2  # the computer sowed again and again
-    assert console.handle_line("undo" if lang == "en" else "rückgängig")[0].text.startswith(said)
+    said = said.format(count=sowings.count(1))
+    assert console.handle_line("undo" if lang == "en" else "rückgängig")[0].text == said

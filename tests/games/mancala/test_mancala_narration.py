@@ -349,3 +349,22 @@ def test_a_round_s_end_is_a_braille_line_of_its_own_after_the_move(lang, move, r
     assert all(cells(line, lang) <= 2 * DISPLAY_CELLS for line in (move, round_end))
     over = {"en": "Round 1 is over", "de": "Runde 1 ist vorbei"}[lang]
     assert ended.text.startswith(over) and over not in sown.text
+
+
+@pytest.mark.parametrize(("lang", "look", "said"), [
+    ("en", "look 3", "South house 3: 5 seeds."), ("en", "look north 2", "North house 2: 6 seeds."),
+    ("de", "schau 3", "Südhaus 3: 5 Samen."), ("de", "schau nord 2", "Nordhaus 2: 6 Samen."),
+])
+def test_look_with_a_house_looks_at_that_house(lang: str, look: str, said: str) -> None:
+    """"look 3" read the house under the cursor, South house 1 ("South house 1: 1 seed."):
+    the house typed after look was not read at all. The cursor stays where it was."""
+    from accessible_games.lineup import REGISTRY
+    from accessible_games.session.console import Console, Seat, SeatKind
+
+    game = REGISTRY.create("oware")
+    console = Console.local(game, [Seat(SeatKind.HUMAN)] * 2, lang=lang,
+                            state=game.parse_position("1,2,5,4,4,4/0/4,6,4,4,4,4/0 S"))
+    console.opening()
+    where = [m.text for m in console.handle_line("where" if lang == "en" else "wo")]
+    assert [m.text for m in console.handle_line(look)] == [said]
+    assert [m.text for m in console.handle_line("where" if lang == "en" else "wo")] == where

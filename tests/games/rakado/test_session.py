@@ -71,9 +71,12 @@ def test_a_partner_s_piece_is_not_called_the_opponent_s():
 
 def test_undo_counts_the_players_moves_not_the_rolls():
     """White moves after a 6, rolls again and moves once more; Black answers. Undo goes back
-    to White's second move, keeping its roll: two moves and two rolls; it used to say four."""
-    said = {"en": "2 moves taken back. The last move now: You move from a1 to a7. You roll again.",
-            "de": "2 Züge zurückgenommen. Der letzte Zug ist jetzt: "}  # a line each
+    to White's second move, keeping its roll: two moves and two rolls; it used to say four,
+    then "2 moves taken back.", which named neither; now it names both moves."""
+    said = {"en": "Taken back: your move (b1 to b2) and Black's move (b16 to b11). "
+                  "The last move now: You move from a1 to a7. You roll again.",
+            "de": "Zurückgenommen: dein Zug (b1 nach b2) und der Zug von Schwarz (b16 nach "
+                  "b11). Der letzte Zug ist jetzt: "}  # a line each
     for lang, text in said.items():
         s = Console.local(REGISTRY.create("rakado"),
                           [Seat(SeatKind.HUMAN), Seat(SeatKind.COMPUTER, 1)], lang=lang, seed=11)
@@ -84,8 +87,11 @@ def test_undo_counts_the_players_moves_not_the_rolls():
             s.computer_move()
         movers = [turn.mover for turn in s.table.history]
         assert movers.count(-1) == 4 and movers.count(0) == 2 and movers.count(1) == 1
-        taken, stands = texts(s.handle_line("undo" if lang == "en" else "rückgängig"))[:2]
+        answer = s.handle_line("undo" if lang == "en" else "rückgängig")
+        taken, stands = texts(answer)[:2]
         assert f"{taken} {stands}".startswith(text)
+        assert answer[0].brief == {"en": "Back: you b1-b2, Black b16-b11.",
+                                   "de": "Zurück: du b1-b2, Schwarz b16-b11."}[lang]
         assert [turn.mover for turn in s.table.history] == movers[:3]  # the roll stays
 
 
