@@ -135,6 +135,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         """True when such a move was made since the last :meth:`catch_up`."""
         self._turn_told = False
         """True when the last news :meth:`catch_up` gave ended with whose turn it is."""
+        self._run_begun = False
         self._pending: list[Message] = []
         self._deals: list[Message] = []
         self._draws: list[tuple[Message, int]] = []

@@ -89,6 +89,9 @@ class Hearing(ConsoleBase):
     _told: list[bool]
     _unseen_since: bool
     _turn_told: bool
+    _run_begun: bool
+    """True once the computer's run of moves told together (:meth:`.Describer.told_with_next`)
+    was said to go on; reset when the run is told."""
     _pending: list[Message]
     _deals: list[Message]
     """The waiting messages that only tell a card of the deal given to the viewer."""
@@ -408,9 +411,18 @@ class Hearing(ConsoleBase):
     def catch_up(self, turn: bool = True) -> list[Message]:
         """What this console has heard since it was last asked (moves, the result), followed
         (when ``turn``) by whose turn it is when somebody must now choose."""
-        if turn and self.machine_to_move() and (self.describer.told_with_next(self.state)
-                                                or self._drawing_goes_on()):
+        if turn and self.machine_to_move() and self.describer.told_with_next(self.state):
+            # The computer sows again, and its sowings are told when its turn is over; that
+            # it goes on is said at once, so that its thinking through the rest of the run is
+            # not silence (a strong Congkak run took 14 s).
+            if self._run_begun:
+                return []
+            self._run_begun = True
+            return [Message(self.describer.turn_text(self.state, self.viewer),
+                            MessageKind.INFO)]
+        if turn and self.machine_to_move() and self._drawing_goes_on():
             return []  # the computer's next move follows at once and is told with this one
+        self._run_begun = False
         messages = [m for m in self._pending if m.text]  # a card dealt unseen says nothing
         self._pending = []
         messages = self._run_summed(messages)
