@@ -28,6 +28,7 @@ from accessible_games.engine.details import RuleReason
 from accessible_games.engine.events import Event, Piece, PieceCaptured, PieceMoved
 from accessible_games.engine.grid import parse_algebraic
 from accessible_games.engine.state import Game, State
+from accessible_games.engine.typed import path_names
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
@@ -350,7 +351,8 @@ class ArimaaState(ActionGenerator, State):
 
     def parse_parts(self, text: str) -> tuple[Location, ...]:
         """Places of an action: "Ed2n" (d2, d3); "rb3e Hb2n" push (b2, b3, c3); "Ed2n re2w"
-        pull (d2, d3, e2); "d2 d3" squares; "end" (). Removal tokens ("rc3x") are skipped.
+        pull (d2, d3, e2); "d2 d3", "d2-d3" or "d2d3" squares; "end" (). Removal tokens
+        ("rc3x") are skipped.
 
         Raises:
             InvalidMoveError: the text is not in this form.
@@ -378,7 +380,8 @@ class ArimaaState(ActionGenerator, State):
             if first[0] != mine:  # push: the enemy moves first
                 return (second[1], first[1], first[2])
             return (first[1], first[2], second[1])
-        names = re.split(r"[\s\-]+", text.strip().lower())
+        # Squares apart or run together ("e3e4", as a chess player types a move).
+        names = path_names(text)
         squares = [parse_algebraic(n, SIZE, SIZE) for n in names if n and n not in _SWAP_WORDS]
         if not squares or any(s is None for s in squares) or len(squares) > 3:
             raise InvalidMoveError(text, "a step like Ed2n, a push or pull like rb3e Hb2n, "
