@@ -21,6 +21,8 @@ from accessible_games.engine import (
     Location,
     Move,
     Player,
+    Reason,
+    ReasonCode,
     State,
     TurnKind,
 )
@@ -53,6 +55,7 @@ from accessible_games.session.hand_commands import (
 )
 from accessible_games.session.hearing import Heard, Hearing
 from accessible_games.session.help import HELP_GROUPS
+from accessible_games.session.piece_words import piece_word_moves, typed_piece
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.said_moves import (
     PASS_WORDS,
@@ -692,6 +695,18 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             named = None if self.is_card_game else self.read_piece_move(command.argument)
             if named is not None:  # "knight to f3"
                 return self._play_human(named)
+            kinds = None if self.is_card_game else piece_word_moves(
+                command.argument, self.state, self.observation.legal_moves, self.view,
+                self.describer)
+            if kinds is not None and len(kinds) == 1:  # "rabbit e3", "Dame f4"
+                return self._play_human(kinds[0])
+            if kinds:  # two rabbits that reach e3
+                return [self._refuse(self.describer.reason(Reason(
+                    ReasonCode.AMBIGUOUS, (), tuple(kinds)), self.state))]
+            if kinds is not None:  # "king e2" where the king cannot go
+                return [self._refuse(Message(self.words.text(
+                    "piece_words.none", piece=typed_piece(command.argument),
+                    target=plain(command.argument.split()[-1])), MessageKind.ILLEGAL))]
             if not self.is_card_game and plain(command.argument) in PASS_WORDS:
                 return [self._refuse(self.words.no_passing())]  # "pass" in Tablut
             refused = said_refusal(command.argument, self.state)  # "a3 to b4", not legal now
