@@ -11,6 +11,8 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
+from accessible_games.session.number_words import with_digits
+
 
 class CommandKind(Enum):
     """The functions every game offers (ACCESSIBILITY.md's command table)."""
@@ -502,6 +504,11 @@ def close_words(text: str, known: Iterable[str], most: int = 2) -> list[str]:
         word, [w for w in known if len(w) >= 4 and w[0] == word[0]], most, 0.75)
 
 
+NUMBERED = frozenset({CommandKind.ROW, CommandKind.GO, CommandKind.MOVES})
+"""Commands whose argument may be a number, read from its word too ("row two", "züge haus
+drei"): :func:`.with_digits`."""
+
+
 def parse_command(line: str) -> Command:
     """The command a typed line names; anything that is not a command word is a MOVE."""
     text = line.strip()
@@ -522,5 +529,7 @@ def parse_command(line: str) -> Command:
         return Command(CommandKind.MOVE, text)
     if kind is CommandKind.PIECES and rest.strip().casefold() in ("opponent", "gegner"):
         return Command(CommandKind.PIECES_OPPONENT)
+    if kind in NUMBERED:  # "row two", "gehe drei": the number as digits
+        rest = with_digits(rest) or rest
     return Command(kind, rest.strip(), word.casefold())
 

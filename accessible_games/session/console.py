@@ -55,6 +55,7 @@ from accessible_games.session.hand_commands import (
 )
 from accessible_games.session.hearing import Heard, Hearing
 from accessible_games.session.help import HELP_GROUPS
+from accessible_games.session.number_words import with_digits
 from accessible_games.session.piece_words import piece_word_moves, typed_piece
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.said_moves import (
@@ -634,7 +635,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if self.is_card_game and command.argument.strip().isdecimal():
             return self._do_go(command)  # a number plays that card of the hand
         if not self._my_turn():
-            if self._no_move_at_all(command.argument):  # a slip: not "please wait"
+            spelled = None if self.is_card_game else with_digits(command.argument)
+            if self._no_move_at_all(spelled or command.argument):  # a slip: not "please wait"
                 return [self._refuse(self._unreadable(typed or command.argument))]
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
         chosen = self.typed_choice(command.argument)  # "karo" while a jack waits for its wish
@@ -712,6 +714,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             refused = said_refusal(command.argument, self.state)  # "a3 to b4", not legal now
             if refused is not None:
                 return [self._refuse(self.describer.reason(refused, self.state))]
+            digits = None if self.is_card_game else with_digits(command.argument)
+            if digits is not None:  # "Haus drei": read again as "Haus 3"
+                return self._do_move(replace(command, argument=digits),
+                                     typed or command.argument)
             return [self._refuse(self._unreadable(typed or command.argument))]
         return self._play_human(move)
 
