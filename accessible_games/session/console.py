@@ -782,7 +782,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             words = (bare_card_words(text, self.observation.legal_moves) or text).split()
             return not any(names_a_card(" ".join(words[:count]), german)
                            for count in range(len(words), 0, -1) for german in (True, False))
-        return self.parse_place(text.strip()) is None and self.read_move(text) is None
+        # A piece's word and a square ("Kaninchen e3") is a move, whoever is to move.
+        return self.parse_place(text.strip()) is None and self.read_move(text) is None \
+            and piece_word_moves(text, self.state, self.observation.legal_moves, self.view,
+                                 self.describer) is None
 
     def read_move(self, text: str) -> Move | None:
         """The viewer's legal move ``text`` names the way the app says moves ("e3 takes d4

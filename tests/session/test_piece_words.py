@@ -73,3 +73,16 @@ def test_a_piece_that_cannot_go_there_is_told_so(lang, typed, said):
 def test_a_word_that_is_no_piece_of_the_game_is_left_to_the_other_readers():
     console = people_at("tablut", TABLUT, "en")
     assert console.handle_line("kign e7")[0].text.startswith('I cannot read "kign e7".')
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "rabbit a3", "Please wait: it is not your turn."),
+    ("de", "Kaninchen a3", "Bitte warten: Du bist nicht am Zug."),
+])
+def test_a_piece_word_typed_out_of_turn_waits(lang, typed, said):
+    """It was "I cannot read", as if the line were no move at all."""
+    console = seated("arimaa", lang)
+    for step in ("a2 a3", "b2 b3", "c2 c3", "d2 d3"):
+        console.handle_line(step)
+    assert console.computer_to_move()  # Gold's four steps are made: Silver is to move
+    assert console.handle_line(typed)[0].text == said
