@@ -388,6 +388,18 @@ class ArimaaState(ActionGenerator, State):
                                    "squares like d2 d3, or end")
         return tuple(s for s in squares if s is not None)
 
+    def match_parts(self, parts: Sequence[Location]) -> list[Move]:
+        """Two squares name where the piece on the first goes: a step there, else each push
+        and pull that takes it there ("d4 d5" with an enemy on d5: the pushes of d5). Read
+        as the move's two ends, they named the pulls that took d5 along behind it, as if
+        the elephant went away from where it was sent."""
+        if len(parts) == 2:
+            goes = [m for m in self.legal_moves() if tuple(m.parts[:2]) == tuple(parts)]
+            if goes:
+                exact = [m for m in goes if len(m.parts) == 2]
+                return exact or goes
+        return super().match_parts(parts)
+
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
         """Empty start, enemy piece, frozen piece, no steps left, or no such action."""
         if not parts:
