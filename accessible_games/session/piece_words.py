@@ -27,11 +27,13 @@ LANGUAGES = ("en", "de")
 def piece_word_moves(text: str, state: State, legal: Sequence[Move], view: BoardView,
                      describer: Describer) -> list[Move] | None:
     """The legal moves ``text`` names by a piece's word and its target square ("rabbit e3",
-    "Kaninchen nach e3", "king from e5 to c5"): each move of a piece whose words (in either
-    language) hold every word typed that is not a square, whose piece goes to the last
-    square typed, and which starts on the first where two are typed. None where ``text`` is
-    not such a phrase (no word besides squares, a word that names no piece on the board, or
-    it does not end on a square); [] where it is one but no legal move fits."""
+    "Kaninchen nach e3", "king from e5 to c5"): for each piece whose words (in either
+    language) hold every word typed that is not a square, and which stands on the first
+    square where two are typed, the moves its start and the last square name as the game
+    reads two squares (:meth:`.State.match_parts`: Arimaa's "d4 d5" the pushes of d5). None
+    where ``text`` is not such a phrase (no word besides squares, a word that names none of
+    the game's pieces, or it does not end on a square); [] where it is one but no legal move
+    fits."""
     words = [w for w in split_words(text)
              if w not in FILLERS and w not in TO and w not in TAKES]
     squares = [w for w in words if any(c.isdigit() for c in w)]
@@ -41,18 +43,17 @@ def piece_word_moves(text: str, state: State, legal: Sequence[Move], view: Board
     known = set().union(*(occupant_words(kind, view) for kind in piece_choices(state.game)))
     if not set(names) <= known:  # no piece of the game is called so ("haus 3", a slip)
         return None
-    found = []
-    for move in legal:
-        # A move whose last place is not where its piece goes (Arimaa's push and pull) is
-        # not named by that piece's target.
-        if len(move.parts) < 2 or describer.said_whole([move]):
+    named = {plain(describer.location(place)): place for place in view.locations()}
+    target = named.get(squares[-1])
+    if target is None:
+        return []
+    found: list[Move] = []
+    for start in view.locations():
+        if len(squares) == 2 and named.get(squares[0]) != start:
             continue
-        if plain(describer.location(move.parts[-1])) != squares[-1]:
-            continue
-        if len(squares) == 2 and plain(describer.location(move.parts[0])) != squares[0]:
-            continue
-        if set(names) <= piece_words(state, move.parts[0], view):
-            found.append(move)
+        if start != target and set(names) <= piece_words(state, start, view):
+            found += [m for m in state.match_parts((start, target))
+                      if m in legal and m not in found]
     return found
 
 

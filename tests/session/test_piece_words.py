@@ -86,3 +86,16 @@ def test_a_piece_word_typed_out_of_turn_waits(lang, typed, said):
         console.handle_line(step)
     assert console.computer_to_move()  # Gold's four steps are made: Silver is to move
     assert console.handle_line(typed)[0].text == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "That fits several moves: d4 pushes d5 to d6, d4 pushes d5 to e5, or d4 pushes d5 "
+           "to c5. Please say which."),
+    ("de", "Das passt zu mehreren Zügen: d4 schiebt d5 nach d6, d4 schiebt d5 nach e5 oder d4 "
+           "schiebt d5 nach c5. Bitte genauer angeben."),
+])
+def test_a_piece_sent_onto_an_enemy_names_its_pushes(lang, said):
+    """Arimaa: the elephant goes to d5 by pushing the rabbit there; it was "No piece called
+    elephant can go to d5 now"."""
+    console = people_at("arimaa", ARIMAA, lang)
+    assert console.handle_line("elephant d5" if lang == "en" else "Elefant d5")[0].text == said
