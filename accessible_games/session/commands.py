@@ -11,8 +11,6 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
-from accessible_games.session.number_words import with_digits
-
 
 class CommandKind(Enum):
     """The functions every game offers (ACCESSIBILITY.md's command table)."""
@@ -515,7 +513,7 @@ RULE_QUESTIONS: dict[str, str] = {
 
 NUMBERED = frozenset({CommandKind.ROW, CommandKind.GO, CommandKind.MOVES})
 """Commands whose argument may be a number, read from its word too ("row two", "züge haus
-drei"): :func:`.with_digits`."""
+drei"; :func:`.with_digits`) outside the card games, where "moves ten" names the tens."""
 
 
 def parse_command(line: str) -> Command:
@@ -541,7 +539,5 @@ def parse_command(line: str) -> Command:
         return Command(CommandKind.MOVE, text)
     if kind is CommandKind.PIECES and rest.strip().casefold() in ("opponent", "gegner"):
         return Command(CommandKind.PIECES_OPPONENT)
-    if kind in NUMBERED:  # "row two", "gehe drei": the number as digits
-        rest = with_digits(rest) or rest
     return Command(kind, rest.strip(), word.casefold())
 

@@ -37,6 +37,7 @@ from accessible_games.output.braille.translator import BrailleTable
 from accessible_games.session.braille_line import place_lines
 from accessible_games.session.card_queries import CardQueries
 from accessible_games.session.commands import (
+    NUMBERED,
     Command,
     CommandKind,
     close_command_words,
@@ -520,6 +521,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         """The command a typed line means: its command word, except that a line which is a
         legal move's notation is that move (Dog's "undo step" is not the command undo)."""
         command = parse_command(line)
+        if command.kind in NUMBERED and not self.is_card_game:  # "row two": row 2
+            command = replace(command, argument=with_digits(command.argument)
+                              or command.argument)
         typed = " ".join(line.split()).lower()
         answer = self.way_answer(typed)  # "out" just after "which way does the king go?"
         if answer is not None:
