@@ -4,9 +4,10 @@
 The board view says what stands on each place (:class:`.Occupant`: owner and kind), and the
 place queries have its words in each language ("gold rabbit", "goldenes Kaninchen", "König").
 A typed phrase of piece words and squares names the legal moves of a piece whose words hold
-every word typed, that go to the last square typed (and start on the first, where two are
-typed). Chess says its moves with the piece's word already (:func:`.read_piece_phrase`); this
-reads the games that say moves by their squares alone.
+every word typed, from its square to the last square typed as the game reads two squares
+(and from the first square typed only, where two are typed). Chess says its moves with
+the piece's word already (:func:`.read_piece_phrase`); this reads the games that say moves by
+their squares alone.
 """
 
 from __future__ import annotations
