@@ -328,16 +328,19 @@ class Describer:
         runs = self._runs_from_here(moves)
         if runs is None:
             return self.moves_list(moves)
-        if any("," in run[0] for run in runs) or sum(len(run) > 1 for run in runs) > 1:
+        lead = self._step_lead()
+        steps = [run for run in runs if lead is not None and run[0].startswith(lead)]
+        does = [run for run in runs if all(run is not step for step in steps)]
+        # Steps and one thing besides are one sentence however many squares each has ("to
+        # b3, c2, or a3, or it hops to d4 or d6"; a semicolon there parted one piece's moves
+        # in the long list, whose semicolons part the pieces).
+        if any("," in run[0] for run in runs) or (
+                sum(len(run) > 1 for run in runs) > 1 and not (steps and len(does) == 1)):
             # Phrases with commas of their own ("to d3, pulling d5"), or several runs of
             # squares: each run said whole ("pushes d5 to d6, e5, or c5"), the runs parted
             # with semicolons, so that where one run ends and the next begins is heard.
             return self.join_moves([self.cat.join_or(run) for run in runs])
-        lead = self._step_lead()
-        if lead is not None and len(runs) > 1 and runs[0][0].startswith(lead) \
-                and any(not run[0].startswith(lead) for run in runs[1:]):
-            steps = [run for run in runs if run[0].startswith(lead)]
-            does = [run for run in runs if not run[0].startswith(lead)]
+        if lead is not None and steps and does and runs[0] is steps[0]:
             named = piece if isinstance(piece, Cased) and "it" in piece.forms \
                 else self.cased("the_piece")
             it = format(named, "it")

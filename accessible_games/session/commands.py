@@ -502,6 +502,20 @@ def close_words(text: str, known: Iterable[str], most: int = 2) -> list[str]:
         word, [w for w in known if len(w) >= 4 and w[0] == word[0]], most, 0.75)
 
 
+RULE_QUESTIONS: dict[str, str] = {
+    phrase: "win" for phrase in ("how do i win", "how can i win", "how to win", "how do you win",
+                                 "how does one win", "how is the game won", "who wins")
+} | {phrase: "gewinnen" for phrase in ("wie gewinne ich", "wie kann ich gewinnen",
+                                       "wie gewinnt man", "wie gewinnst du", "wer gewinnt",
+                                       "wann gewinne ich", "wann habe ich gewonnen")}
+"""Questions about a rule, each the whole line, answered as "rules" with the word after it
+("how do I win?": "rules win"; it was "I cannot read")."""
+
+NUMBERED = frozenset({CommandKind.ROW, CommandKind.GO, CommandKind.MOVES})
+"""Commands whose argument may be a number, read from its word too ("row two", "züge haus
+drei"; :func:`.with_digits`) outside the card games, where "moves ten" names the tens."""
+
+
 def parse_command(line: str) -> Command:
     """The command a typed line names; anything that is not a command word is a MOVE."""
     text = line.strip()
@@ -509,6 +523,9 @@ def parse_command(line: str) -> Command:
     phrase = _PHRASES.get(folded.rstrip("?!. "))  # "whose turn?" asks as "whose turn" does
     if phrase is not None:
         return Command(phrase, word=folded)
+    about = RULE_QUESTIONS.get(folded.rstrip("?!. "))
+    if about is not None:
+        return Command(CommandKind.RULES, about, folded)
     for start, asks in QUESTION_STARTS.items():
         if folded.startswith(start):
             return Command(asks, word=folded)

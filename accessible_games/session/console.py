@@ -21,6 +21,8 @@ from accessible_games.engine import (
     Location,
     Move,
     Player,
+    Reason,
+    ReasonCode,
     State,
     TurnKind,
 )
@@ -35,6 +37,7 @@ from accessible_games.output.braille.translator import BrailleTable
 from accessible_games.session.braille_line import place_lines
 from accessible_games.session.card_queries import CardQueries
 from accessible_games.session.commands import (
+    NUMBERED,
     Command,
     CommandKind,
     close_command_words,
@@ -53,6 +56,8 @@ from accessible_games.session.hand_commands import (
 )
 from accessible_games.session.hearing import Heard, Hearing
 from accessible_games.session.help import HELP_GROUPS
+from accessible_games.session.number_words import with_digits
+from accessible_games.session.piece_words import piece_word_moves, typed_piece
 from accessible_games.session.places import PlaceWords
 from accessible_games.session.said_moves import (
     PASS_WORDS,
@@ -517,6 +522,9 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         """The command a typed line means: its command word, except that a line which is a
         legal move's notation is that move (Dog's "undo step" is not the command undo)."""
         command = parse_command(line)
+        if command.kind in NUMBERED and not self.is_card_game:  # "row two": row 2
+            command = replace(command, argument=with_digits(command.argument)
+                              or command.argument)
         typed = " ".join(line.split()).lower()
         answer = self.way_answer(typed)  # "out" just after "which way does the king go?"
         if answer is not None:
@@ -633,7 +641,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if self.is_card_game and command.argument.strip().isdecimal():
             return self._do_go(command)  # a number plays that card of the hand
         if not self._my_turn():
-            if self._no_move_at_all(command.argument):  # a slip: not "please wait"
+            spelled = None if self.is_card_game else with_digits(command.argument)
+            if self._no_move_at_all(spelled or command.argument):  # a slip: not "please wait"
                 return [self._refuse(self._unreadable(typed or command.argument))]
             return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
         chosen = self.typed_choice(command.argument)  # "karo" while a jack waits for its wish
@@ -699,11 +708,27 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             named = None if self.is_card_game else self.read_piece_move(command.argument)
             if named is not None:  # "knight to f3"
                 return self._play_human(named)
+            kinds = None if self.is_card_game else piece_word_moves(
+                command.argument, self.state, self.observation.legal_moves, self.view,
+                self.describer)
+            if kinds is not None and len(kinds) == 1:  # "rabbit e3", "Dame f4"
+                return self._play_human(kinds[0])
+            if kinds:  # two rabbits that reach e3
+                return [self._refuse(self.describer.reason(Reason(
+                    ReasonCode.AMBIGUOUS, (), tuple(kinds)), self.state))]
+            if kinds is not None:  # "king e2" where the king cannot go
+                return [self._refuse(Message(self.words.text(
+                    "piece_words.none", piece=typed_piece(command.argument),
+                    target=plain(command.argument.split()[-1])), MessageKind.ILLEGAL))]
             if not self.is_card_game and plain(command.argument) in PASS_WORDS:
                 return [self._refuse(self.words.no_passing())]  # "pass" in Tablut
             refused = said_refusal(command.argument, self.state)  # "a3 to b4", not legal now
             if refused is not None:
                 return [self._refuse(self.describer.reason(refused, self.state))]
+            digits = None if self.is_card_game else with_digits(command.argument)
+            if digits is not None:  # "Haus drei": read again as "Haus 3"
+                return self._do_move(replace(command, argument=digits),
+                                     typed or command.argument)
             return [self._refuse(self._unreadable(typed or command.argument))]
         return self._play_human(move)
 
@@ -768,7 +793,10 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             words = (bare_card_words(text, self.observation.legal_moves) or text).split()
             return not any(names_a_card(" ".join(words[:count]), german)
                            for count in range(len(words), 0, -1) for german in (True, False))
-        return self.parse_place(text.strip()) is None and self.read_move(text) is None
+        # A piece's word and a square ("Kaninchen e3") is a move, whoever is to move.
+        return self.parse_place(text.strip()) is None and self.read_move(text) is None \
+            and piece_word_moves(text, self.state, self.observation.legal_moves, self.view,
+                                 self.describer) is None
 
     def read_move(self, text: str) -> Move | None:
         """The viewer's legal move ``text`` names the way the app says moves ("e3 takes d4

@@ -396,7 +396,7 @@ class Queries(ConsoleBase):
 
     def place_alone(self, text: str, reason: Reason | None = None) -> Message | None:
         """A place typed alone ("e3"): why it is no move, as the game explains a lone start
-        square ("Say where the piece on e3 should go: ...") or as ``reason`` (the game's own
+        square ("Type where the piece on e3 should go: ...") or as ``reason`` (the game's own
         refusal) says that nothing stands there; where moves end there, those moves ("2 moves
         go there: ..."). None where :meth:`_lone_place` is."""
         found = self._lone_place(text, reason)

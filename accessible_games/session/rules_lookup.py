@@ -30,6 +30,16 @@ LONG_PARAGRAPH = 300
 """A paragraph longer than this (in characters) is read only in the sentences that mention
 what was looked up."""
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\w\"„“(])")
+WINNING = ("win", "wins", "won", "winner", "winners", "winning", "lose", "loses", "lost",
+           "loser", "gewinn*", "gewonnen", "sieg*", "verlier*", "verloren")
+"""The words of winning and losing in either language ("*": any ending): a word of them
+looked up finds every one, as the rules say who wins in one game ("wins", "gewinnt") and who
+loses in another (draughts: "The player to move who has no legal move loses")."""
+ASKING = frozenset({"how", "do", "does", "did", "can", "i", "you", "one", "what", "when",
+                    "is", "the", "a", "an", "to", "wie", "wann", "was", "ich", "du", "man",
+                    "kann", "muss", "der", "die", "das", "ein", "eine"})
+"""The words a question is asked with ("how do I win", "wie gewinne ich"): left out of a
+look-up where another word remains, since every typed word must be found."""
 
 
 @dataclass(frozen=True)
@@ -49,7 +59,14 @@ def folded_words(text: str) -> list[str]:
     return _WORD.findall(plain)
 
 
+def _is(word: str, pattern: str) -> bool:
+    """Whether ``word`` is ``pattern``, or begins with it where it ends in "*"."""
+    return word.startswith(pattern[:-1]) if pattern.endswith("*") else word == pattern
+
+
 def _mentions(words: Sequence[str], term: str) -> bool:
+    if any(_is(term, pattern) for pattern in WINNING):  # "win" finds "wins" and "loses"
+        return any(_is(word, pattern) for word in words for pattern in WINNING)
     if len(term) <= WHOLE_WORD_UP_TO:
         return term in words
     return any(term in word for word in words)
@@ -78,7 +95,8 @@ def look_up(blocks: Sequence[tuple[str, str]], query: str, most: int) -> Found:
     """The paragraphs of ``blocks`` (text, kind) that mention every word of ``query``: at
     most ``most`` of them, in page order. A list item is read after the line its list hangs
     from (the text before it that ends with a colon), once."""
-    terms = folded_words(query)
+    terms = [term for term in folded_words(query) if term not in ASKING] \
+        or folded_words(query)
     lines: list[str] = []
     total = 0
     heading, heading_said = "", False

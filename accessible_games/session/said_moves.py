@@ -55,6 +55,11 @@ def plain(text: str) -> str:
     return " ".join(_PUNCTUATION.sub(" ", text.casefold()).split())
 
 
+def split_words(text: str) -> list[str]:
+    """The words of a typed phrase (plain), a "-" between two words a word of its own."""
+    return [w for w in _SPLIT.split(plain(text)) if w]
+
+
 def said_forms(move: Move, describers: Sequence[Describer],
                state: State | None = None) -> set[str]:
     """Every phrase the app says for ``move`` (plain), in the describers' languages; with

@@ -63,7 +63,7 @@ def test_typed_forms_make_the_move_in_german(game_id, typed, said):
 @pytest.mark.parametrize(("game_id", "typed", "said"), [
     ("tablut", "d1", "Where should the attacker on d1 go? Possible: to d2, d3, d4, c1, b1, or a1."),
     ("tablut", "e8-e7xd7", "A defender stands on e7, right next to the attacker on e8."),
-    ("breakthrough", "a2", "Say where the piece on a2 should go: to a3 or b3."),
+    ("breakthrough", "a2", "Type where the piece on a2 should go: to a3 or b3."),
     ("rakado", "a2", "The piece on a2 cannot move 4: your own piece stands on a6. "
      "Possible: a6 to a10."),
 ])

@@ -40,8 +40,8 @@ def test_runs_keep_an_end_said_in_an_earlier_run() -> None:
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", "d3", "Say where the stone on d3 should go: to d4, e3, c4, or e2, or it hops to f5."),
-    ("de", "d3", "Sage, wohin der Stein auf d3 ziehen soll: nach d4, e3, c4 oder e2, oder er "
+    ("en", "d3", "Type where the stone on d3 should go: to d4, e3, c4, or e2, or it hops to f5."),
+    ("de", "d3", "Tippe, wohin der Stein auf d3 ziehen soll: nach d4, e3, c4 oder e2, oder er "
                  "springt nach f5."),
     ("en", "moves d3", "From d3, 5 moves: to d4, e3, c4, or e2, or it hops to f5."),
     ("de", "züge d3", "Von d3 aus 5 Züge: nach d4, e3, c4 oder e2, oder er springt nach f5."),

@@ -87,7 +87,7 @@ def test_a_halma_family_piece_without_moves_hears_which_pieces_can_move(
      "In Wolf und Schafe every move is one step only, diagonally onto a free square. "
      "Possible for the sheep on e3: to d4 or f4."),
     ("wolf-und-schafe", "7W/8/8/8/8/4S1S1/1S6/S7 s 0 0", "de", "e3",
-     "Sage, wohin das Schaf auf e3 ziehen soll: nach d4 oder f4."),
+     "Tippe, wohin das Schaf auf e3 ziehen soll: nach d4 oder f4."),
 ])
 def test_the_halma_familys_refusals_name_its_pieces_in_its_words(
         game: str, position: str, lang: str, typed: str, text: str) -> None:

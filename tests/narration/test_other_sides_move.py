@@ -40,7 +40,7 @@ def test_the_first_step_watched_by_the_other_side_has_a_verb(game_id, lang):
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "The black man on c3 takes d4 and f6 and lands on g7."),
-    ("de", "Der schwarze Stein schlägt von c3 aus d4 und f6 und landet auf g7."),
+    ("de", "Der schwarze Stein zieht von c3 nach g7 und schlägt d4 und f6."),
 ])
 def test_a_capture_watched_by_the_other_side_says_who_takes(lang, said):
     game = REGISTRY.create("checkers")
@@ -56,16 +56,16 @@ def test_a_capture_watched_by_the_other_side_says_who_takes(lang, said):
      "From c3 you take d4 and f6 and land on g7.",
      "The black man on c3 takes d4 and f6 and lands on g7."),
     ("checkers", "B:W14,15,22:B11,12", "c3xg7", "de",
-     "Du schlägst von c3 aus d4 und f6 und landest auf g7.",
-     "Der schwarze Stein schlägt von c3 aus d4 und f6 und landet auf g7."),
+     "Du ziehst von c3 nach g7 und schlägst d4 und f6.",
+     "Der schwarze Stein zieht von c3 nach g7 und schlägt d4 und f6."),
     ("international-draughts", "W:W32:B28", "32x23", "en",
      "From 32 you take 28 and land on 23.", "The white man on 32 takes 28 and lands on 23."),
     ("alquerque", "5/5/3B1/2B1B/2W2 w - - 0", "c1xe1", "en",
-     "From c1 you take c2, d3, and e2 and land on e1.",
-     "From c1 White takes c2, d3, and e2 and lands on e1."),
+     "You move from c1 to e1 and take c2, d3, and e2.",
+     "White moves from c1 to e1 and takes c2, d3, and e2."),
     ("alquerque", "5/5/3B1/2B1B/2W2 w - - 0", "c1xe1", "de",
-     "Du schlägst von c1 aus c2, d3 und e2 und landest auf e1.",
-     "Weiß schlägt von c1 aus c2, d3 und e2 und landet auf e1."),
+     "Du ziehst von c1 nach e1 und schlägst c2, d3 und e2.",
+     "Weiß zieht von c1 nach e1 und schlägt c2, d3 und e2."),
     ("breakthrough", "8/8/8/3p4/4P3/8/8/8 w", "e4xd5", "en",
      "From e4 you take d5.", "White e4 takes d5."),
     ("breakthrough", "8/8/8/3p4/4P3/8/8/8 w", "e4xd5", "de",
@@ -76,8 +76,9 @@ def test_the_players_own_capture_reads_as_naturally_as_the_others(
     """The player's own capture was told with a possessive no one says ("Your c3 takes d4 and
     f6, lands on g7.") while the other side heard "The black man on c3 takes d4 and f6 and
     lands on g7."; now "From c3 you take d4 and f6 and land on g7.", the squares in the same
-    order, as German has it ("Du schlägst von c3 aus ..."). Draughts and Alquerque share the
-    sentence (common.move.capture.you)."""
+    order. German says either side's capture as a move and what it takes ("Du ziehst von c3
+    nach g7 und schlägst d4 und f6."). The draughts games share the sentence
+    (common.move.capture.you); Alquerque has its own."""
     game = REGISTRY.create(game_id)
     state = game.parse_position(position)
     mover = state.to_move

@@ -21,11 +21,13 @@ def test_a_line_is_cut_only_where_the_dots_save_cells(typed, shown):
     assert echo(typed, UNREADABLE_ECHO) == shown
 
 
+# "attacker to d4", the line first pinned here, is a move now: two attackers reach d4, and
+# the answer names both (tests/session/test_piece_words.py).
 @pytest.mark.parametrize(("lang", "typed", "brief"), [
-    ("en", "attacker to d4", 'Cannot read "attacker to d4". Type a rook move such as d1-d4, '
-                             'or help.'),
-    ("de", "Angreifer d4", "„Angreifer d4“ verstehe ich nicht. Tippe einen Turmzug wie d1-d4; "
-                           "siehe hilfe."),
+    ("en", "archer to d4", 'Cannot read "archer to d4". Type a rook move such as d1-d4, '
+                           'or help.'),
+    ("de", "Ritter d4", "„Ritter d4“ verstehe ich nicht. Tippe einen Turmzug wie d1-d4; "
+                        "siehe hilfe."),
 ])
 def test_an_unreadable_short_line_is_brailled_whole(lang, typed, brief):
     message, = seated("tablut", lang).handle_line(typed)

@@ -18,7 +18,9 @@ from tests.consoles import seated
     ("en", "column z", "There is no column z here; the columns go from a to h."),
     ("de", "spalte 3", "Eine Spalte 3 gibt es hier nicht; die Spalten gehen von a bis h."),
     ("en", "row x", "There is no row x here; the rows are numbered 1 to 8."),
-    ("de", "reihe acht", "Eine Reihe acht gibt es hier nicht; die Reihen gehen von 1 bis 8."),
+    ("de", "reihe y", "Eine Reihe y gibt es hier nicht; die Reihen gehen von 1 bis 8."),
+    # A number word is the number ("reihe acht" reads row 8: tests/session/test_number_words.py).
+    ("de", "reihe neun", "Eine Reihe 9 gibt es hier nicht; die Reihen gehen von 1 bis 8."),
 ])
 def test_a_line_that_is_not_there_is_said_so(lang, typed, said):
     console = seated("halma-dame", lang)

@@ -23,18 +23,18 @@ def answers(game_id: str, lang: str, text: str) -> tuple[list[str], bool]:
 
 
 @pytest.mark.parametrize(("game_id", "lang", "text", "expected"), [
-    ("checkers", "en", "e3", "Say where the man on e3 should go: to d4 or f4."),
+    ("checkers", "en", "e3", "Type where the man on e3 should go: to d4 or f4."),
     ("checkers", "en", "b4", "There is no piece on b4. 2 moves go there: a3 to b4 or c3 to b4."),
     ("checkers", "en", "e5", "There is no piece on e5."),
     ("checkers", "de", "e3",
-     "Sage, wohin der Stein auf e3 ziehen soll: nach d4 oder f4."),
+     "Tippe, wohin der Stein auf e3 ziehen soll: nach d4 oder f4."),
     ("checkers", "de", "b4",
      "Auf b4 steht kein Stein. Dorthin führen 2 Züge: a3 nach b4 oder c3 nach b4."),
     ("international-draughts", "en", "28",
      "There is no piece on 28. 2 moves go there: 32 to 28 or 33 to 28."),
     # A stone that can only hop: its hops are a sentence too ("...should go: hops to c3").
-    ("halma-dame", "en", "e1", "Say where the stone on e1 should go: it hops to c3 or g3."),
-    ("halma-dame", "de", "e1", "Sage, wohin der Stein auf e1 ziehen soll: Er springt nach c3 "
+    ("halma-dame", "en", "e1", "Type where the stone on e1 should go: it hops to c3 or g3."),
+    ("halma-dame", "de", "e1", "Tippe, wohin der Stein auf e1 ziehen soll: Er springt nach c3 "
      "oder g3."),
     ("breakthrough", "en", "a3",
      "There is no piece on a3. 2 moves go there: a2 to a3 or b2 to a3."),
@@ -72,19 +72,19 @@ def test_a_place_only_one_move_reaches_plays_that_move(lang, expected):
     # The piece that must capture, typed alone: where it goes, not "Capture is mandatory";
     # its captures are a sentence after the colon ("...should go: takes d4" had no subject).
     ("checkers", "B:W14,15,19,22:B10,11", "en", "c3",
-     "Say where the man on c3 should go: it takes d4 and f6 and lands on g7."),
+     "Type where the man on c3 should go: it takes d4 and f6 and lands on g7."),
     ("checkers", "B:W14,15,19,22:B10,11", "de", "c3",
-     "Sage, wohin der Stein auf c3 ziehen soll: Er schlägt d4 und f6 und landet auf g7."),
+     "Tippe, wohin der Stein auf c3 ziehen soll: Er schlägt d4 und f6 und landet auf g7."),
     # Two captures, and a king: "sie" for "die Dame".
     ("checkers", "B:W18,19:B15", "en", "d4",
-     "Say where the man on d4 should go: it takes c5 and lands on b6 or takes e5 and lands "
+     "Type where the man on d4 should go: it takes c5 and lands on b6 or takes e5 and lands "
      "on f6."),
     ("checkers", "B:W18,19:BK15", "de", "d4",
-     "Sage, wohin die Dame auf d4 ziehen soll: Sie schlägt c5 und landet auf b6 oder schlägt "
+     "Tippe, wohin die Dame auf d4 ziehen soll: Sie schlägt c5 und landet auf b6 oder schlägt "
      "e5 und landet auf f6."),
     # Majority rule: the piece whose capture takes the most, typed alone.
     ("international-draughts", "W:We5,K46:BKd6,f6,h8,1", "en", "28",
-     "Say where the man on 28 should go: it takes 23 and 14 and lands on 10."),
+     "Type where the man on 28 should go: it takes 23 and 14 and lands on 10."),
     # A piece that may not capture, typed alone, is still refused with the rule.
     ("international-draughts", "W:We5,K46:BKd6,f6,h8,1", "en", "46",
      "You must take the most pieces, here 2: 28 takes 23 and 14 and lands on 10."),

@@ -28,6 +28,7 @@ from accessible_games.engine.details import RuleReason
 from accessible_games.engine.events import Event, Piece, PieceCaptured, PieceMoved
 from accessible_games.engine.grid import parse_algebraic
 from accessible_games.engine.state import Game, State
+from accessible_games.engine.typed import path_names
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
@@ -350,7 +351,8 @@ class ArimaaState(ActionGenerator, State):
 
     def parse_parts(self, text: str) -> tuple[Location, ...]:
         """Places of an action: "Ed2n" (d2, d3); "rb3e Hb2n" push (b2, b3, c3); "Ed2n re2w"
-        pull (d2, d3, e2); "d2 d3" squares; "end" (). Removal tokens ("rc3x") are skipped.
+        pull (d2, d3, e2); "d2 d3", "d2-d3" or "d2d3" squares; "end" (). Removal tokens
+        ("rc3x") are skipped.
 
         Raises:
             InvalidMoveError: the text is not in this form.
@@ -378,12 +380,25 @@ class ArimaaState(ActionGenerator, State):
             if first[0] != mine:  # push: the enemy moves first
                 return (second[1], first[1], first[2])
             return (first[1], first[2], second[1])
-        names = re.split(r"[\s\-]+", text.strip().lower())
+        # Squares apart or run together ("e3e4", as a chess player types a move).
+        names = path_names(text)
         squares = [parse_algebraic(n, SIZE, SIZE) for n in names if n and n not in _SWAP_WORDS]
         if not squares or any(s is None for s in squares) or len(squares) > 3:
             raise InvalidMoveError(text, "a step like Ed2n, a push or pull like rb3e Hb2n, "
                                    "squares like d2 d3, or end")
         return tuple(s for s in squares if s is not None)
+
+    def match_parts(self, parts: Sequence[Location]) -> list[Move]:
+        """Two squares name where the piece on the first goes: a step there, else each push
+        and pull that takes it there ("d4 d5" with an enemy on d5: the pushes of d5). Read
+        as the move's two ends, they named the pulls that took d5 along behind it, as if
+        the elephant went away from where it was sent."""
+        if len(parts) == 2:
+            goes = [m for m in self.legal_moves() if tuple(m.parts[:2]) == tuple(parts)]
+            if goes:
+                exact = [m for m in goes if len(m.parts) == 2]
+                return exact or goes
+        return super().match_parts(parts)
 
     def explain_illegal(self, parts: tuple[Location, ...]) -> Reason:
         """Empty start, enemy piece, frozen piece, no steps left, or no such action."""

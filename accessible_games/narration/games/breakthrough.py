@@ -180,7 +180,7 @@ class BreakthroughDescriber(ColourRunsDescriber):
         if code is ReasonCode.CANNOT_MOVE_THERE and len(reason.locations) == 1:
             moves = reason.alternatives
             if moves and all(getattr(m, "capture", False) for m in moves):
-                # "Say where the piece on d4 should go: takes c5 or e5." read as a fragment.
+                # "Type where the piece on d4 should go: takes c5 or e5." read as a fragment.
                 ends = self.cat.join_or([self.location(m.parts[-1]) for m in moves])
                 return self.t("reason.which_target_takes", start=places[0], ends=ends)
             return self.t("reason.which_target", start=places[0],

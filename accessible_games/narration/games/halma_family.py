@@ -111,6 +111,12 @@ class HalmaFamilyDescriber(Describer):
             return self.t(key, start=self.location(move.start), end=self.location(move.end))
         return move.notation
 
+    def said_whole(self, moves: Sequence[Move]) -> bool:
+        """A piece that can hop: a long list says its moves whole from its square on ("b2 to
+        b3 or c2, or it hops to d4 or d6"), as its own list does; the targets alone ("b2 to
+        b3, c2, d4 or d6") lost the hop (:meth:`Describer.said_whole`)."""
+        return any(isinstance(m, HalmaMove) and m.jump for m in moves)
+
     def move_alone(self, state: State, move: Move) -> str:
         """A hint's move; in Wolf und Schafe with the piece ("sheep a1 to b2"), as the squares
         alone do not tell the wolf's player which of the two sides a suggestion moves."""

@@ -62,9 +62,15 @@ def test_sentences_inline():
     events = state.play(move)
     en, de = describer_for(game, "en"), describer_for(game, "de")
     assert en.move_message(state, move, events, 0).text == (
-        "From c1 White takes c2, d3, and e2 and lands on e1.")
+        "White moves from c1 to e1 and takes c2, d3, and e2.")
     assert de.move_message(state, move, events, 0).text == (
-        "Weiß schlägt von c1 aus c2, d3 und e2 und landet auf e1.")
+        "Weiß zieht von c1 nach e1 und schlägt c2, d3 und e2.")
+    # Told to its mover as their own, as a step is ("Du ziehst").
+    en.you = de.you = 0
+    assert en.move_message(state, move, events, 0).text == (
+        "You move from c1 to e1 and take c2, d3, and e2.")
+    assert de.move_message(state, move, events, 0).text == (
+        "Du ziehst von c1 nach e1 und schlägst c2, d3 und e2.")
     # The points are explained: a play-tester heard "wins 16 to 0 points" and could not tell
     # how they came about.
     assert en.outcome_text(state.outcome()) == (
@@ -89,8 +95,8 @@ def test_the_english_summary_calls_the_pieces_what_the_game_calls_them():
 
 
 @pytest.mark.parametrize(("lang", "mine", "theirs"), [
-    ("en", ["You move from c2 to c3."], "From c4 Black takes c3 and lands on c2."),
-    ("de", ["Du ziehst von c2 nach c3."], "Schwarz schlägt von c4 aus c3 und landet auf c2."),
+    ("en", ["You move from c2 to c3."], "Black moves from c4 to c2 and takes c3."),
+    ("de", ["Du ziehst von c2 nach c3."], "Schwarz zieht von c4 nach c2 und schlägt c3."),
 ])
 def test_the_player_s_own_move_is_told_to_them(lang, mine, theirs):
     """A German play-tester's own move was told as "Weiß zieht von c2 nach c3.", as if someone

@@ -189,9 +189,9 @@ def test_a_long_list_says_a_promotion_as_one(lang, line, expected):
 
 
 @pytest.mark.parametrize(("game_id", "lang", "line", "expected"), [
-    ("maharadscha", "en", "e1", "Say where the maharajah on e1 should go: maharajah to a1, a5, "
+    ("maharadscha", "en", "e1", "Type where the maharajah on e1 should go: maharajah to a1, a5, "
      "b1, b4, c1, c2, c3, d1, d2, d3, e2, e3, e4, e5, f1, f2, f3, g1, g2, g3, h1, or h4."),
-    ("mad-mate", "de", "b1", "Sage, wohin der Springer auf b1 ziehen soll: Springer nach a3 oder "
+    ("mad-mate", "de", "b1", "Tippe, wohin der Springer auf b1 ziehen soll: Springer nach a3 oder "
      "c3."),
     ("mad-mate", "en", "a1", "The rook on a1 cannot move just now: every square it could go to "
      "is blocked."),

@@ -567,7 +567,7 @@ JOKER_ONE = {
 def test_a_joker_alone_with_one_move_says_it_and_asks_before_spending_it(lang):
     """Play-testing, "joker" alone with one move played it at once: the most valuable card
     spent by a word typed to hear what it could do. As a piece's square alone in a board game
-    ("Say where the man on a3 should go: to b4."), it now says the move and asks; yes, the
+    ("Type where the man on a3 should go: to b4."), it now says the move and asks; yes, the
     card it stands for or the way alone plays it, no keeps it."""
     from accessible_games.session.console import Console, Seat, SeatKind
     from accessible_games.session.words import rules_text

@@ -208,12 +208,12 @@ def test_a_man_stepping_back_hears_that_it_may_jump_back(game_id, lang, expected
      "From b6 you take c7 and f6 by way of d8 and land on h4; your man was crowned on d8 and"
      " went on capturing as a king."),
     ("russian-draughts", "de", "W:Wb6,a1:Bc7,f6,h8", "b6xd8xh4",
-     "Du schlägst von b6 aus c7 und f6 über d8 und landest auf h4; dein Stein wurde auf d8"
+     "Du ziehst von b6 über d8 nach h4 und schlägst c7 und f6; dein Stein wurde auf d8"
      " zur Dame und schlug als Dame weiter."),
     ("checkers", "en", "B:W14,15,22:B11,12", "c3xg7",
      "From c3 you take d4 and f6 and land on g7."),
     ("checkers", "de", "B:W14,15,22:B11,12", "c3xg7",
-     "Du schlägst von c3 aus d4 und f6 und landest auf g7."),
+     "Du ziehst von c3 nach g7 und schlägst d4 und f6."),
     ("international-draughts", "de", "W:W32:B1", "32-28", "Du ziehst von 32 nach 28."),
 ])
 def test_the_players_own_move_is_told_to_them(game_id, lang, position, typed, said):

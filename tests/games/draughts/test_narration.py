@@ -64,7 +64,7 @@ def test_the_sentences_the_brief_asks_for():
     assert message.text == "The black man on c3 takes d4 and f6 and lands on g7."
     assert message.kind is MessageKind.CAPTURE
     assert de.move_message(state, move, events, 0).text == (
-        "Der schwarze Stein schlägt von c3 aus d4 und f6 und landet auf g7.")
+        "Der schwarze Stein zieht von c3 nach g7 und schlägt d4 und f6.")
     forced = game.parse_position("B:W14,15,19:B10,11")
     with pytest.raises(IllegalMoveError) as info:
         forced.parse_move("c3-b4")

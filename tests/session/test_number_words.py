@@ -1,0 +1,51 @@
+"""Numbers typed as words ("Haus drei", "house three", "row two") read as their digits."""
+
+from __future__ import annotations
+
+import pytest
+
+from accessible_games.session.number_words import with_digits
+from tests.consoles import seated
+
+
+def test_number_words_become_digits_and_other_words_stay():
+    assert with_digits("Haus Drei") == "Haus 3"
+    assert with_digits("house twelve") == "house 12"
+    assert with_digits("säe zwo") == "säe 2"
+    assert with_digits("haus 3") is None
+    assert with_digits("dreieck") is None  # a word that holds a number word is no number
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "house three", "You sow 4 seeds from house 3, the last into your store."),
+    ("en", "sow two", "You sow 4 seeds from house 2, the last into house 6."),
+    ("de", "haus drei", "Du säst 4 Samen aus Haus 3, den letzten in deinen Speicher."),
+    ("de", "säe vier", "Du säst 4 Samen aus Haus 4, den letzten in Nordhaus 1."),
+    ("de", "zwei", "Du säst 4 Samen aus Haus 2, den letzten in Haus 6."),
+    ("en", "seven", "There are only houses 1 to 6."),
+    ("de", "Haus sieben", "Es gibt nur die Häuser 1 bis 6."),
+])
+def test_a_house_named_by_its_number_word_is_sown(lang, typed, said):
+    """It was 'I cannot read "haus drei"'."""
+    assert seated("kalah", lang).handle_line(typed)[0].text == said
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "three", "Please wait: it is not your turn."),
+    ("de", "drei", "Bitte warten: Du bist nicht am Zug."),
+])
+def test_a_number_word_typed_out_of_turn_is_a_move_that_waits(lang, typed, said):
+    console = seated("kalah", lang)
+    console.handle_line("2")
+    assert console.handle_line(typed)[0].text == said
+
+
+@pytest.mark.parametrize(("game", "lang", "typed", "said"), [
+    ("kalah", "en", "row two", "North houses 6 to 1: 4, 4, 4, 4, 4, 4. North's store: 0."),
+    ("kalah", "de", "züge haus drei", "Haus 3: Du kannst seine 4 Samen säen."),
+    ("kalah", "en", "go three", "South house 3, 4 seeds."),
+    ("checkers", "de", "reihe drei", "Reihe 3: schwarze Steine auf a3, c3, e3 und g3."),
+])
+def test_rows_places_and_moves_questions_read_number_words(game, lang, typed, said):
+    """"row two" was "There is no row two here; the rows are numbered 1 to 2"."""
+    assert seated(game, lang).handle_line(typed)[0].text == said
