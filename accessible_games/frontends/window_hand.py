@@ -292,12 +292,14 @@ class HandDrawer(CardFaceDrawer):
         its more-mark: the widest count of a hand of ``count`` cards ('+12' for 13) in the
         type :meth:`_more_text` sets for cards ``width`` pixels wide, narrower where one card
         ``width`` pixels wide would not fit between the strips (Dog's column at 200 %: the
-        card keeps its size, the count's type is smaller), never under that count in the
-        table's unzoomed type (:data:`MORE_EDGE`)."""
+        card keeps its size, the count's type is smaller), and never wider than such a card:
+        a strip wider than a card keeps a card out of view (at 400 % in 640x480 Whist's
+        strips were 207 pixels wide each beside cards 60 wide, two of them in view between);
+        never under that count in the table's unzoomed type (:data:`MORE_EDGE`)."""
         widest = f"+{max(1, count - 1)}"
         least = self.measure(widest, TABLE_TEXT, True) + 2 * MORE_EDGE
         wanted = self.measure(widest, self._more_text(width), True) + margin
-        return max(least, min(wanted, (room - 2 * margin - width) // 2))
+        return max(least, min(wanted, (room - 2 * margin - width) // 2, width))
 
     def _hand_view(self, index: int | None, count: int, fits: int, step: int = 1) -> range:
         """The cards of a hand of ``count`` shown whole where ``fits`` are in view, in rows
