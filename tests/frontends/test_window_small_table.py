@@ -1,0 +1,70 @@
+"""A trick in a small window (640x480), at 100 % and zoomed: the trick's cards keep a card's
+shape and ranks that can be read beside the hand. Whist's trick was 47 pixels wide and 41
+high at 100 %, and zoomed a strip 16 pixels high (149 wide at 400 %) over a row of names,
+while Doppelkopf's three cards were 5 pixels high at 100 %. The players' names now stand
+beside their cards where the table is too low for a row of names under them, and zoomed the
+hand's cards are narrower, down to SHORT_HAND_LEAST, where that gives the trick its share."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from accessible_games.frontends.window_card_table import TRICK_SHARE
+from tests.frontends.helpers import press, pump, type_text
+from tests.frontends.test_window_cards import table_window
+from tests.frontends.test_window_trick_shape import _rank_height, _rank_least
+
+SMALL = (640, 480)
+
+
+def _whist_trick_of_four(lang: str):
+    """Whist in 640x480, played on until a trick of four cards lies on the table."""
+    window, app, session = table_window("whist", 100, lang, level=1, size=SMALL)
+    pump(window)
+    for _ in range(8):
+        if len(window.layout.cards.table) == 4:
+            return window, app, session
+        press(window, pygame.K_TAB)
+        type_text(window, session.state.legal_moves()[0].notation)
+        press(window, pygame.K_RETURN)
+    raise AssertionError("no trick of four lay on the table")
+
+
+def _problems(surface, drawn, least: int) -> list:
+    """What is wrong with the trick as drawn: a card flat, low beside the hand's or with a
+    rank too small to read; a name not beside its card, on another card or name, or out of
+    the window or the table."""
+    cards = drawn.cards
+    screen = surface.get_rect()
+    lying = [rect for *_, rect in cards.table]
+    hand_top = min(rect.top for _, rect in cards.hand)
+    wrong = []
+    for rect in lying:
+        if rect.height < rect.width:
+            wrong.append(("flat", rect))
+        if rect.height < TRICK_SHARE * cards.cursor.height - 1:
+            wrong.append(("low", rect, cards.cursor))
+        if _rank_height(surface, rect) < least:
+            wrong.append(("rank", rect, _rank_height(surface, rect)))
+        if not screen.contains(rect):
+            wrong.append(("card outside", rect))
+    assert len(cards.names) == len(lying) == 4, (cards.names, lying)
+    for n, (name, card) in enumerate(zip(cards.names, lying)):
+        if not (name.left >= card.right and card.top <= name.centery <= card.bottom):
+            wrong.append(("not beside its card", name, card))
+        if not screen.contains(name) or name.bottom > min(hand_top, drawn.panel.top):
+            wrong.append(("outside the table", name))
+        wrong += [("on a card", name, other) for other in lying if name.colliderect(other)]
+        wrong += [("on a name", name, other) for other in cards.names[n + 1:]
+                  if name.colliderect(other)]
+    return wrong
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_at_100_percent_whist_s_trick_has_its_names_beside_it(lang):
+    window, app, session = _whist_trick_of_four(lang)
+    drawn = window.drawer.draw(window.surface, app)
+    problems = _problems(window.surface, drawn, _rank_least())
+    assert not problems, problems
+    window.close()
