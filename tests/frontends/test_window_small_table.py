@@ -68,3 +68,24 @@ def test_at_100_percent_whist_s_trick_has_its_names_beside_it(lang):
     problems = _problems(window.surface, drawn, _rank_least())
     assert not problems, problems
     window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_small_trick_card_s_rank_does_not_shrink_as_the_panel_s_type_grows(lang):
+    """On a trick card 52 pixels wide and 58 high (Whist's zoomed in 640x480) the white
+    between rank and sign was measured in the message panel's type: 12 pixels at 400 %, and
+    the rank's ink shrank from 21 pixels at 150 % to 17, a jack's letter and its sign side by
+    side to 13. Now that white is as for the type drawn, and each rank is as tall at 400 %
+    as at 150 %."""
+    window, app, session = table_window("whist", 100, lang, level=1, size=SMALL)
+    surface = pygame.Surface(SMALL)
+    rect = pygame.Rect(20, 20, 52, 58)
+    least = _rank_least()
+    for card in session.hand():
+        heights = []
+        for panel in (36, 48, 72, 96):
+            surface.fill((0, 0, 0))
+            window.drawer.cards.card(surface, session, card, rect, panel)
+            heights.append(_rank_height(surface, rect))
+        assert min(heights) >= max(least, heights[0] - 1), (card, heights)
+    window.close()
