@@ -20,6 +20,7 @@ from accessible_games.frontends.window_card_layout import TABLE_TEXT, CardLayout
 from accessible_games.frontends.window_hand import (
     HAND_CARD_ROOM,
     HAND_LEAST,
+    SHORT_HAND_LEAST,
     hand_card_width,
     hand_floor,
     hand_grid,
@@ -179,11 +180,18 @@ class CardTableDrawer(TableDrawer, HandStripDrawer):
             floor = max(HAND_LEAST, min(hand_floor(scale), hand_least))
             least = int(floor * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
             kept = min(need, hand_need(hand_least, 1, margin) + 1, rest - 1)
+            shared = self._tallest_beside(trick, count, width, rest, scale, kept, hand_least,
+                                          TRICK_SHARE)
+            if named and floor <= HAND_LEAST and shared < least and hand_card_width(
+                    count, width, shared, scale, hand_least) >= SHORT_HAND_LEAST:
+                # In a window whose hand is at its least at 100 %, narrower cards, down to
+                # SHORT_HAND_LEAST, for a trick: its players' names beside it leave no room
+                # for squat cards (a pile has no names, and lies squat with its rank beside
+                # its sign, as large as at 100 %).
+                least = shared
             return max(min(need, least),
                        self._tallest_beside(trick, count, width, rest, scale, need,
-                                            hand_least, 1.0),
-                       self._tallest_beside(trick, count, width, rest, scale, kept,
-                                            hand_least, TRICK_SHARE))
+                                            hand_least, 1.0), shared)
         even = self._tallest_hand(count, width, rest, scale, named, need, 1.0)
         # Never smaller than the hand's floor (hand_floor: 60 pixels, 80 zoomed). The trick's
         # cards stay at least TRICK_SHARE of the hand's height where the hand has room so;

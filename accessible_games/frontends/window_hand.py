@@ -46,6 +46,11 @@ STACK_SHRINK = 0.75
 for (at 200 % 120 pixels and more, their ranks still larger than the panel's words)."""
 HAND_LEAST = 60
 """The least width of the hand's cards at 100 %, so that a hand of 13 fits the usual window."""
+SHORT_HAND_LEAST = 48
+"""Zoomed in a window too low for the table's cards beside a hand of cards
+:data:`HAND_LEAST` wide, the hand's cards are narrower, down to this width, where that leaves
+the table's cards :data:`~window_card_table.TRICK_SHARE` of their height (at 200 % in
+640x480 Whist's trick was 47 pixels high beside a hand 87 high, and drawn flat)."""
 ZOOMED_HAND_LEAST = 80
 """The least width of the hand's cards zoomed (:func:`hand_floor`): a dealt hand lies whole in
 view at this width rather than scroll at a larger one (at 200 % in 1280x800, 104 pixels hid

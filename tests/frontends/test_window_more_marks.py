@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from accessible_games.frontends.window_board import TEXT
-from accessible_games.frontends.window_card_layout import card_gap
+from accessible_games.frontends.window_card_layout import TABLE_TEXT, card_gap
 from tests.frontends.helpers import press, pump
 from tests.frontends.test_window_cards import table_window
 
@@ -98,15 +98,17 @@ def test_the_strips_beside_a_scrolled_hand_are_no_wider_than_a_card(game_id, siz
     """At 400 % in 640x480 the strips beside Whist's hand were 207 pixels wide each, for a
     count in type of 96 pixels, and left room for two cards 60 wide between them; in 1280x800
     Doppelkopf's were 207 beside cards 95 wide. A strip is now no wider than a card of the
-    row (and its count still readable: the test above), and the row shows more cards."""
+    row, or than the hand's widest count in the table's unzoomed type where that is wider
+    (its count still readable: the test above), and the row shows more cards."""
     window, app, session = table_window(game_id, zoom, level=1, size=size)
     pump(window)
     cards = window.layout.cards
     assert cards.more, "the hand does not scroll"
     view, screen = cards.hand_view, window.surface.get_rect()
     card = cards.cursor.width
+    count = window.drawer.cards.measure(f"+{len(session.hand()) - 1}", TABLE_TEXT, True)
     for strip in (view.left - screen.left, screen.right - view.right):
-        assert strip <= card, (strip, card, view)
+        assert strip <= max(card, count + 2 * EDGE), (strip, card, count, view)
     shown = [rect for _, rect in cards.hand if view.contains(rect)]
     gap = card_gap(zoom / 100)
     assert len(shown) == (view.width - gap) // (card + gap), (len(shown), view, card)

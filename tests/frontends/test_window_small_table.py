@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from accessible_games.frontends.window_card_table import TRICK_SHARE
+from accessible_games.frontends.window_hand import SHORT_HAND_LEAST
 from tests.frontends.helpers import press, pump, type_text
 from tests.frontends.test_window_cards import table_window
 from tests.frontends.test_window_trick_shape import _rank_height, _rank_least
@@ -67,6 +68,23 @@ def test_at_100_percent_whist_s_trick_has_its_names_beside_it(lang):
     drawn = window.drawer.draw(window.surface, app)
     problems = _problems(window.surface, drawn, _rank_least())
     assert not problems, problems
+    window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_zoomed_whist_s_trick_keeps_a_card_s_shape_beside_a_narrower_hand(lang):
+    """At 200 % to 400 % in 640x480 the hand kept its cards 60 pixels wide (its width at
+    100 %) and left Whist's trick 47 pixels high, drawn flat beside its names (a strip 16
+    high under a row of names before). The hand's cards are now narrower, never under
+    SHORT_HAND_LEAST, and the trick's are card-shaped, TRICK_SHARE of the hand's height."""
+    window, app, session = _whist_trick_of_four(lang)
+    least = _rank_least()
+    for zoom in range(150, 401, 50):
+        app.settings = app.settings.with_changes(scale=zoom)
+        drawn = window.drawer.draw(window.surface, app)
+        problems = _problems(window.surface, drawn, least)
+        assert not problems, (zoom, problems)
+        assert drawn.cards.cursor.width >= SHORT_HAND_LEAST, (zoom, drawn.cards.cursor)
     window.close()
 
 
