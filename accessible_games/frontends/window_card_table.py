@@ -201,6 +201,14 @@ class CardTableDrawer(TableDrawer, HandStripDrawer):
         low = self._tallest_over_trick(rest, scale, named, need,
                                        int(self.heading_least * TRICK_LEAST))
         unzoomed = int(HAND_LEAST * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
+        if count and named and trick is not None and share < unzoomed:
+            # As zoomed: a trick too low beside cards HAND_LEAST wide takes room from the
+            # hand, down to SHORT_HAND_LEAST (at 100 % in 640x480 Doppelkopf's trick was 36
+            # pixels high and 59 wide beside a hand of cards 60 wide).
+            shared = self._tallest_beside(trick, count, width, rest, scale,
+                                          min(need, unzoomed), 0, TRICK_SHARE)
+            if hand_card_width(count, width, shared, scale) >= SHORT_HAND_LEAST:
+                unzoomed = max(share, shared)
         height = max(even, min(need, least, max(share, low, unzoomed)))
         if count and hand_least:  # as wide as at 100 %
             height = max(height, min(need, hand_need(hand_least, 1, margin) + 1, rest - 1))

@@ -107,3 +107,20 @@ def test_a_small_trick_card_s_rank_does_not_shrink_as_the_panel_s_type_grows(lan
             heights.append(_rank_height(surface, rect))
         assert min(heights) >= max(least, heights[0] - 1), (card, heights)
     window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_at_100_percent_doppelkopf_s_trick_of_four_takes_room_from_the_hand(lang):
+    """At 100 % in 640x480 Doppelkopf's trick of four, under two lines of words, was 59
+    pixels wide and 36 high beside a hand of cards 60 wide (the names beside it; 5 high with
+    them under it). As zoomed, the hand's cards are now narrower, down to SHORT_HAND_LEAST,
+    and the trick's are card-shaped."""
+    from tests.frontends.test_window_trick_names import _four_cards_on_the_table
+
+    window, app, session = _four_cards_on_the_table(lang)
+    surface = pygame.Surface(SMALL)
+    drawn = window.drawer.draw(surface, app)
+    problems = _problems(surface, drawn, _rank_least())
+    assert not problems, problems
+    assert drawn.cards.cursor.width >= SHORT_HAND_LEAST, drawn.cards.cursor
+    window.close()
