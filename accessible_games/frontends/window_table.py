@@ -327,10 +327,9 @@ class TableDrawer(HandDrawer):
                       ) -> tuple[int, list[list[str]], int, Any, int, int] | None:
         """As :meth:`_trick_room` gives it, the table's cards with each player's name on one
         line beside its card, in type of ``size`` (the words over them), rather than under
-        it: in a table
-        too low for cards over a row of names, where the row has room for them so (at 200 %
-        in 640x480 Whist's trick was 16 pixels high over its row of names, and drawn flat);
-        None where a card would be narrower than half its height so."""
+        it: in a table too low for cards over a row of names, where the row has room for
+        them so (at 200 % in 640x480 Whist's trick was 16 pixels high over its row of names,
+        and drawn flat); None where a card would be narrower than half its height so."""
         room = self.pg.Rect(area.left, top, area.width, max(1, area.bottom - top - margin))
         count = max(1, len(lying))
         widest = max([0] + [self.measure(name, size, True) for name in players])
