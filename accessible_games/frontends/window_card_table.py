@@ -177,7 +177,9 @@ class CardTableDrawer(TableDrawer, HandStripDrawer):
             # narrower than the zoomed floor or than that width, whichever is less (at 200 %
             # in 640x480 the floor of 80 pixels left Mau Mau's pile 13 pixels high, 77 at
             # 100 % beside a hand of cards 60 wide).
-            floor = max(HAND_LEAST, min(hand_floor(scale), hand_least))
+            # Never wider than at 100 % where the hand gave way there (at 100 % in 640x480
+            # Doppelkopf's cards were 49 pixels wide; zoomed, 60 left the trick 30 high).
+            floor = max(min(HAND_LEAST, hand_least), min(hand_floor(scale), hand_least))
             least = int(floor * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
             kept = min(need, hand_need(hand_least, 1, margin) + 1, rest - 1)
             shared = self._tallest_beside(trick, count, width, rest, scale, kept, hand_least,

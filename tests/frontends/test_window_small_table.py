@@ -124,3 +124,27 @@ def test_at_100_percent_doppelkopf_s_trick_of_four_takes_room_from_the_hand(lang
     assert not problems, problems
     assert drawn.cards.cursor.width >= SHORT_HAND_LEAST, drawn.cards.cursor
     window.close()
+
+
+def test_zoomed_doppelkopf_s_hand_is_no_wider_than_at_100_percent_where_it_gave_way():
+    """At 100 % in 640x480 Doppelkopf's hand gives its trick of four room (cards 49 pixels
+    wide); zoomed in, the hand went back to cards 60 wide and left the trick 30 pixels high,
+    its ranks ink of 19. Zoom no longer widens a hand that gave way at 100 %: the trick
+    keeps at least its height at 100 % less a tenth, its ranks at least as tall."""
+    from tests.frontends.test_window_trick_names import _four_cards_on_the_table
+
+    window, app, session = _four_cards_on_the_table("en")
+    surface = pygame.Surface(SMALL)
+    drawn = window.drawer.draw(surface, app)
+    hand = drawn.cards.cursor.width
+    tall = min(rect.height for *_, rect in drawn.cards.table)
+    ranks = min(_rank_height(surface, rect) for *_, rect in drawn.cards.table)
+    assert hand < 60 and not _problems(surface, drawn, _rank_least()), (hand, tall)
+    for zoom in range(150, 401, 50):
+        app.settings = app.settings.with_changes(scale=zoom)
+        drawn = window.drawer.draw(surface, app)
+        lying = [rect for *_, rect in drawn.cards.table]
+        assert drawn.cards.cursor.width <= hand, (zoom, drawn.cards.cursor, hand)
+        assert min(rect.height for rect in lying) >= tall * 0.9, (zoom, lying, tall)
+        assert min(_rank_height(surface, rect) for rect in lying) >= ranks, (zoom, lying)
+    window.close()
