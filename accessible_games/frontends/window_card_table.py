@@ -20,6 +20,7 @@ from accessible_games.frontends.window_card_layout import TABLE_TEXT, CardLayout
 from accessible_games.frontends.window_hand import (
     HAND_CARD_ROOM,
     HAND_LEAST,
+    SHORT_HAND_LEAST,
     hand_card_width,
     hand_floor,
     hand_grid,
@@ -176,14 +177,23 @@ class CardTableDrawer(TableDrawer, HandStripDrawer):
             # narrower than the zoomed floor or than that width, whichever is less (at 200 %
             # in 640x480 the floor of 80 pixels left Mau Mau's pile 13 pixels high, 77 at
             # 100 % beside a hand of cards 60 wide).
-            floor = max(HAND_LEAST, min(hand_floor(scale), hand_least))
+            # Never wider than at 100 % where the hand gave way there (at 100 % in 640x480
+            # Doppelkopf's cards were 49 pixels wide; zoomed, 60 left the trick 30 high).
+            floor = max(min(HAND_LEAST, hand_least), min(hand_floor(scale), hand_least))
             least = int(floor * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
             kept = min(need, hand_need(hand_least, 1, margin) + 1, rest - 1)
+            shared = self._tallest_beside(trick, count, width, rest, scale, kept, hand_least,
+                                          TRICK_SHARE)
+            if named and floor <= HAND_LEAST and shared < least and hand_card_width(
+                    count, width, shared, scale, hand_least) >= SHORT_HAND_LEAST:
+                # In a window whose hand is at its least at 100 %, narrower cards, down to
+                # SHORT_HAND_LEAST, for a trick: its players' names beside it leave no room
+                # for squat cards (a pile has no names, and lies squat with its rank beside
+                # its sign, as large as at 100 %).
+                least = shared
             return max(min(need, least),
                        self._tallest_beside(trick, count, width, rest, scale, need,
-                                            hand_least, 1.0),
-                       self._tallest_beside(trick, count, width, rest, scale, kept,
-                                            hand_least, TRICK_SHARE))
+                                            hand_least, 1.0), shared)
         even = self._tallest_hand(count, width, rest, scale, named, need, 1.0)
         # Never smaller than the hand's floor (hand_floor: 60 pixels, 80 zoomed). The trick's
         # cards stay at least TRICK_SHARE of the hand's height where the hand has room so;
@@ -193,6 +203,14 @@ class CardTableDrawer(TableDrawer, HandStripDrawer):
         low = self._tallest_over_trick(rest, scale, named, need,
                                        int(self.heading_least * TRICK_LEAST))
         unzoomed = int(HAND_LEAST * (CARD_RATIO + HAND_CARD_ROOM)) + 2 * margin
+        if count and named and trick is not None and share < unzoomed:
+            # As zoomed: a trick too low beside cards HAND_LEAST wide takes room from the
+            # hand, down to SHORT_HAND_LEAST (at 100 % in 640x480 Doppelkopf's trick was 36
+            # pixels high and 59 wide beside a hand of cards 60 wide).
+            shared = self._tallest_beside(trick, count, width, rest, scale,
+                                          min(need, unzoomed), 0, TRICK_SHARE)
+            if hand_card_width(count, width, shared, scale) >= SHORT_HAND_LEAST:
+                unzoomed = max(share, shared)
         height = max(even, min(need, least, max(share, low, unzoomed)))
         if count and hand_least:  # as wide as at 100 %
             height = max(height, min(need, hand_need(hand_least, 1, margin) + 1, rest - 1))

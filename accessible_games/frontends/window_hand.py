@@ -46,6 +46,11 @@ STACK_SHRINK = 0.75
 for (at 200 % 120 pixels and more, their ranks still larger than the panel's words)."""
 HAND_LEAST = 60
 """The least width of the hand's cards at 100 %, so that a hand of 13 fits the usual window."""
+SHORT_HAND_LEAST = 48
+"""Zoomed in a window too low for the table's cards beside a hand of cards
+:data:`HAND_LEAST` wide, the hand's cards are narrower, down to this width, where that leaves
+the table's cards :data:`~window_card_table.TRICK_SHARE` of their height (at 200 % in
+640x480 Whist's trick was 47 pixels high beside a hand 87 high, and drawn flat)."""
 ZOOMED_HAND_LEAST = 80
 """The least width of the hand's cards zoomed (:func:`hand_floor`): a dealt hand lies whole in
 view at this width rather than scroll at a larger one (at 200 % in 1280x800, 104 pixels hid
@@ -292,12 +297,14 @@ class HandDrawer(CardFaceDrawer):
         its more-mark: the widest count of a hand of ``count`` cards ('+12' for 13) in the
         type :meth:`_more_text` sets for cards ``width`` pixels wide, narrower where one card
         ``width`` pixels wide would not fit between the strips (Dog's column at 200 %: the
-        card keeps its size, the count's type is smaller), never under that count in the
-        table's unzoomed type (:data:`MORE_EDGE`)."""
+        card keeps its size, the count's type is smaller), and never wider than such a card:
+        a strip wider than a card keeps a card out of view (at 400 % in 640x480 Whist's
+        strips were 207 pixels wide each beside cards 60 wide, two of them in view between);
+        never under that count in the table's unzoomed type (:data:`MORE_EDGE`)."""
         widest = f"+{max(1, count - 1)}"
         least = self.measure(widest, TABLE_TEXT, True) + 2 * MORE_EDGE
         wanted = self.measure(widest, self._more_text(width), True) + margin
-        return max(least, min(wanted, (room - 2 * margin - width) // 2))
+        return max(least, min(wanted, (room - 2 * margin - width) // 2, width))
 
     def _hand_view(self, index: int | None, count: int, fits: int, step: int = 1) -> range:
         """The cards of a hand of ``count`` shown whole where ``fits`` are in view, in rows

@@ -64,6 +64,9 @@ class _TablePlan:
     room: Any
     width: int
     height: int
+    beside: bool = False
+    """Whether each player's name stands beside its card rather than under it: the table
+    is too low for cards over a row of names (:meth:`TableDrawer._names_beside`)."""
 
 
 def _name_row(size: int) -> int:
@@ -94,7 +97,7 @@ class TableDrawer(HandDrawer):
         """The words over the table at this drawing, and the table's width: the room the
         trick's cards leave the hand counts the heading's lines."""
         self._plans: dict[tuple[Any, ...], tuple[list[str], int, int, int, list[list[str]],
-                                                 int, Any, int, int]] = {}
+                                                 int, Any, int, int, bool]] = {}
         """How the words over the table and the room for its cards lay (:meth:`_table_plan`):
         the table weighs its words against its cards many times a drawing."""
         self.words_most = 0
@@ -256,14 +259,16 @@ class TableDrawer(HandDrawer):
                 self._plans.clear()
             self._plans[key] = self._words_and_room(said, lying, players, area, size, margin,
                                                     least, floor, full)
-        lines, big, step, name_size, wrapped, names, room, width, height = self._plans[key]
+        lines, big, step, name_size, wrapped, names, room, width, height, beside = self._plans[
+            key]
         return _TablePlan(size, margin, lying, best, took, lines, big, step, name_size,
-                          wrapped, names, room, width, height)
+                          wrapped, names, room, width, height, beside)
 
     def _words_and_room(self, said: str, lying: list[tuple[int | None, int]],
                         players: list[str], area: Any, size: int, margin: int, least: int,
                         floor: int, full: bool) -> tuple[list[str], int, int, int,
-                                                         list[list[str]], int, Any, int, int]:
+                                                         list[list[str]], int, Any, int, int,
+                                                         bool]:
         """The lines of the words ``said`` over the table, their type and step, and under
         them the players' names and the room for the cards (:meth:`_table_plan`)."""
         lines = self.wrap(said, area.width - 2 * margin, size, True)
@@ -279,10 +284,16 @@ class TableDrawer(HandDrawer):
             top = area.top + margin + step * max(1, len(lines))
             name_size, wrapped, names, room, width, height = self._trick_room(
                 area, top, size, margin, lying, players, big)
+            beside = False
+            if names and height < least:  # the names beside the cards, before any shrink
+                aside = self._names_beside(area, top, big, margin, lying, players)
+                if aside is not None and aside[5] > height:
+                    beside = True
+                    name_size, wrapped, names, room, width, height = aside
             if big <= max(size, floor) or not (lying or full) or height >= least:
                 break
             big -= 1
-        return lines, big, step, name_size, wrapped, names, room, width, height
+        return lines, big, step, name_size, wrapped, names, room, width, height, beside
 
     def _trick_room(self, area: Any, top: int, size: int, margin: int,
                     lying: list[tuple[int | None, int]], players: list[str],
@@ -310,6 +321,25 @@ class TableDrawer(HandDrawer):
         across = (room.width - (len(lying) + 1) * margin) // max(1, len(lying))
         width = max(16, min(across, int(room.height / TABLE_CARD_RATIO), 200))
         return name_size, wrapped, names, room, width, min(int(width * CARD_RATIO), room.height)
+
+    def _names_beside(self, area: Any, top: int, size: int, margin: int,
+                      lying: list[tuple[int | None, int]], players: list[str]
+                      ) -> tuple[int, list[list[str]], int, Any, int, int] | None:
+        """As :meth:`_trick_room` gives it, the table's cards with each player's name on one
+        line beside its card, in type of ``size`` (the words over them), rather than under
+        it: in a table too low for cards over a row of names, where the row has room for
+        them so (at 200 % in 640x480 Whist's trick was 16 pixels high over its row of names,
+        and drawn flat); None where a card would be narrower than half its height so."""
+        room = self.pg.Rect(area.left, top, area.width, max(1, area.bottom - top - margin))
+        count = max(1, len(lying))
+        widest = max([0] + [self.measure(name, size, True) for name in players])
+        across = (room.width - (count + 1) * margin) // count - widest - margin // 2
+        height = int(min(room.height, 200 * CARD_RATIO))
+        width = min(across, int(height / TABLE_CARD_RATIO))
+        if width * 2 < height:
+            return None
+        return size, [[name] for name in players], 0, room, width, min(
+            int(width * CARD_RATIO), room.height)
 
     def _name_text(self, size: int, room: int, fits: Any, most: int = 0) -> int:
         """The type size of the players' names under the table's cards: the words over the
@@ -394,16 +424,22 @@ class TableDrawer(HandDrawer):
         # Too low to hold a rank over its sign in the panel's type: wide enough to hold them
         # side by side, where the row has room; but a card's shape where the table leaves
         # them ``least`` (at 400 % in 600x900 Doppelkopf's were 131 pixels wide, 82 high).
-        across = (room.width - (len(lying) + 1) * margin) // len(lying)
+        named = [self.measure(line, name_size, True) for lines in wrapped
+                 for line in lines] if names or plan.beside else []
+        # Names beside the cards: each card's slot holds its name at its right.
+        beside = max(named) + margin // 2 if plan.beside and named else 0
+        across = (room.width - (len(lying) + 1) * margin) // len(lying) - beside
         if height < least:
             width = max(width, min(across, self._side_by_side_width(
                 session, lying, height, self.heading_least)))
         # Each card as far from the next as its player's name needs (zoomed in a small
         # window the names are wider than the cards, and ran into each other).
-        named = [self.measure(line, name_size, True) for lines in wrapped
-                 for line in lines] if names else []
-        slot = max([width + margin] + [w + margin for w in named])
-        row_width = len(lying) * slot - (slot - width)
+        if beside:
+            slot = width + beside + margin
+            row_width = len(lying) * slot - margin
+        else:
+            slot = max([width + margin] + [w + margin for w in named])
+            row_width = len(lying) * slot - (slot - width)
         x = room.left + (room.width - row_width) // 2
         y = room.top + max(0, (room.height - height) // 2)
         step = _name_row(name_size)
@@ -412,9 +448,16 @@ class TableDrawer(HandDrawer):
             rect = self.pg.Rect(x + k * slot, y, width, height)
             self.card(surface, session, card, rect, self.heading_least)
             layout.table.append((seat, card, rect))
-            if seat is not None:
+            if seat is None:
+                continue
+            if beside:  # on one line, half a gap right of the card
+                line = next(lines_of)[0]
+                drawn = [self.text(surface, line, (rect.right + margin // 2 + self.measure(
+                    line, name_size, True) // 2, rect.centery), name_size,
+                    FOCUS if k == best else TEXT, k == best, True)]
+            else:
                 drawn = [self.text(surface, line, (rect.centerx, rect.bottom + step // 2
                                                    + n * step), name_size,
                                    FOCUS if k == best else TEXT, k == best, True)
                          for n, line in enumerate(next(lines_of))]
-                layout.names.append(drawn[0].unionall(drawn[1:]))
+            layout.names.append(drawn[0].unionall(drawn[1:]))

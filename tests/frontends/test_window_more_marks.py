@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from accessible_games.frontends.window_board import TEXT
+from accessible_games.frontends.window_card_layout import TABLE_TEXT, card_gap
 from tests.frontends.helpers import press, pump
 from tests.frontends.test_window_cards import table_window
 
@@ -87,4 +88,28 @@ def test_the_marks_beside_a_scrolled_hand_stand_whole_in_its_strip(game_id, size
     if (game_id, size) in (("dog", (860, 860)), ("whist", (640, 480))):
         pygame.image.save(window.surface,
                           f"/tmp/win-more-{game_id}-{size[0]}x{size[1]}-{zoom}.png")
+    window.close()
+
+
+@pytest.mark.parametrize(("game_id", "size", "zoom"), [
+    ("whist", (640, 480), 200), ("whist", (640, 480), 400), ("whist", (800, 600), 400),
+    ("doppelkopf", (1280, 800), 400)])
+def test_the_strips_beside_a_scrolled_hand_are_no_wider_than_a_card(game_id, size, zoom):
+    """At 400 % in 640x480 the strips beside Whist's hand were 207 pixels wide each, for a
+    count in type of 96 pixels, and left room for two cards 60 wide between them; in 1280x800
+    Doppelkopf's were 207 beside cards 95 wide. A strip is now no wider than a card of the
+    row, or than the hand's widest count in the table's unzoomed type where that is wider
+    (its count still readable: the test above), and the row shows more cards."""
+    window, app, session = table_window(game_id, zoom, level=1, size=size)
+    pump(window)
+    cards = window.layout.cards
+    assert cards.more, "the hand does not scroll"
+    view, screen = cards.hand_view, window.surface.get_rect()
+    card = cards.cursor.width
+    count = window.drawer.cards.measure(f"+{len(session.hand()) - 1}", TABLE_TEXT, True)
+    for strip in (view.left - screen.left, screen.right - view.right):
+        assert strip <= max(card, count + 2 * EDGE), (strip, card, count, view)
+    shown = [rect for _, rect in cards.hand if view.contains(rect)]
+    gap = card_gap(zoom / 100)
+    assert len(shown) == (view.width - gap) // (card + gap), (len(shown), view, card)
     window.close()

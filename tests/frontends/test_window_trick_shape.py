@@ -40,7 +40,7 @@ def _rank_least() -> int:
     return font.render("K", True, (255, 255, 255)).get_bounding_rect().height
 
 
-@pytest.mark.parametrize("size", [(600, 900), (700, 900), (1000, 860), (1280, 800)])
+@pytest.mark.parametrize("size", [(800, 600), (600, 900), (700, 900), (1000, 860), (1280, 800)])
 def test_at_every_zoom_the_trick_s_cards_are_cards_with_ranks_to_read(size):
     window, app, session = _four_cards_on_the_table("en")
     surface = pygame.Surface(size)
