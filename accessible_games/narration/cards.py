@@ -9,7 +9,7 @@ players who learned the other names.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import ClassVar, Protocol, cast
+from typing import ClassVar, Protocol, TypeVar, cast
 
 from accessible_games.engine import Game, Location, Move, Outcome, Reason, ReasonCode, State
 from accessible_games.engine.types import Player, Token, TokenKind
@@ -20,7 +20,10 @@ from accessible_games.narration.catalog import Catalog, capitalized
 from accessible_games.narration.cell_count import cells_at_most
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query
 from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
+
+_T = TypeVar("_T")
 
 
 class CardNames:
@@ -592,6 +595,38 @@ class CardDescriberMixin:
         finally:
             self.braille_line = chosen
 
+    def worded_for_line(self, words: Callable[[], _T]) -> _T:
+        """``words`` as the braille line has them: the cards in their code, with
+        :attr:`braille_line` and :attr:`codes_on_line` set meanwhile."""
+        chosen = self.braille_line, self.codes_on_line
+        self.braille_line = self.codes_on_line = True
+        try:
+            return words()
+        finally:
+            self.braille_line, self.codes_on_line = chosen
+
+    board_queries: ClassVar[tuple[Query, ...]] = ()
+    """The queries whose answers "board" reads at a table of seats, a line each (the table,
+    the score sheet), each with its braille form (:attr:`.Query.brief`); none: the game's
+    own :meth:`board_lines`."""
+
+    def board_lines(self, state: State) -> list[str]:
+        """The answers of :attr:`board_queries`, a line each."""
+        if not self.board_queries:
+            return super().board_lines(state)  # type: ignore[misc]
+        answered = self.answered(self.board_queries, state)  # type: ignore[attr-defined]
+        return [message.text for message in answered]
+
+    def board_reading_brief(self, state: State) -> list[str] | None:
+        """The braille line of each line of "board" at a table of seats, as the questions of
+        its :attr:`board_queries` have them ("Pile ⠓⠙. Talon 11, hands: you 5, 4, 4, 4.";
+        "Points: NS 4, EW 0; games: NS 1, EW 0."): the sentences ran Mau Mau's table to 170
+        cells, Whist's to 129, Doppelkopf's to 154."""
+        if not self.board_queries:
+            return super().board_reading_brief(state)  # type: ignore[misc]
+        answered = self.answered(self.board_queries, state)  # type: ignore[attr-defined]
+        return [message.short for message in answered]
+
     def card_code(self, card: int) -> str:
         """A card in its two-cell braille code ("⠁⠙"), as the hand shows it."""
         return card_cells(self.names.deck.face(card), self.names.pattern)
@@ -697,7 +732,12 @@ class CardDescriberMixin:
         klass, trump = self.trick_classes(state)
         entries = self.trick_entries(trick.trick, trick.leader, self.code_entry, klass, trump,
                                      brief=True)
-        cards = self.t("status.trick", cards=", ".join(entries))  # type: ignore[attr-defined]
+        # A game's label of its own for the braille line where it has one (Doppelkopf's
+        # "Trick:"; with "In the trick:" a trick of three ran to 84 cells).
+        key: Callable[[str], str] = self.key  # type: ignore[attr-defined]
+        label = "status.trick.brief" if self.cat.has(key("status.trick.brief")) \
+            else "status.trick"
+        cards = self.t(label, cards=", ".join(entries))  # type: ignore[attr-defined]
         parts = (self.table_heading_brief(state), cards, self.ahead_brief(state))
         return " ".join(part for part in parts if part)
 

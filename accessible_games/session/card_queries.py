@@ -576,7 +576,13 @@ class CardQueries(Queries):
         # parties this seat knows): asked during a deal, the score read only the deals before.
         deal = getattr(self.describer, "deal_points_text", None)
         taken = str(deal(self.state)) if deal is not None and not self.is_over else ""
-        return [Message(line) for line in ([taken] if taken else []) + lines]
+        # Each line of the sheet on the braille line as the game words it there (Whist's
+        # partnerships by their initials: "Points: NS 4, EW 0. Games: NS 1, EW 0.", where
+        # the sentence ran to 121 cells).
+        shown = self.describer.worded_for_line(self.score_lines)
+        return [*([Message(taken)] if taken else []),
+                *(Message(line, brief=None if brief == line else brief)
+                  for line, brief in zip(lines, shown, strict=True))]
 
     def _do_winner(self, command: Command) -> list[Message]:
         """"who won": the result once the game has ended; before, that nobody has won yet,
