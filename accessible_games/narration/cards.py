@@ -306,13 +306,11 @@ class CardDescriberMixin:
     def voids_brief(self, state: State) -> str | None:
         """:meth:`voids_text` on the braille line: the seats by their initials, the listener
         as "you", each group after its suits ("Void in trumps: you, E; void in trumps, clubs:
-        S; only spades: W."); the sentence ran to 135 cells. None where there is nothing to
-        tell, or a seat may hold a suit again in the cards drawn since (Mau Mau: the sentence
-        says how many)."""
+        S; only spades: W."); the sentence ran to 135 cells. A seat that may hold a suit
+        again in the cards drawn since (Mau Mau) is told how many in few words ("Player 2: at
+        most 2 of clubs or diamonds"), where the sentence ran to 256 cells. None where there
+        is nothing to tell."""
         named = self.follow_classes(state)
-        if any(self._at_most_entries(seat, slots, named)
-               for seat, slots in enumerate(getattr(state, "pub", []))):
-            return None
         entries = []
         you = self.you  # type: ignore[attr-defined]
         for suits, seats, left in self._void_groups(state):
@@ -324,6 +322,8 @@ class CardDescriberMixin:
             else:
                 entries.append(self.cat.text("hand.voids.brief.entry", players=players,
                                              suits=", ".join(suits)))
+        for seat, slots in enumerate(getattr(state, "pub", [])):
+            entries.extend(self._at_most_entries(seat, slots, named, brief=True))
         if not entries:
             return None
         return capitalized(self.cat.text("hand.voids.brief", entries="; ".join(entries)))
@@ -342,7 +342,7 @@ class CardDescriberMixin:
                 for suits, seats in groups.items()]
 
     def _at_most_entries(self, seat: Player, slots: Sequence[int],
-                         named: list[tuple[str, int]]) -> list[str]:
+                         named: list[tuple[str, int]], brief: bool = False) -> list[str]:
         """A seat that showed a void and then drew (Mau Mau) may hold a card of that suit
         again, but only in the cards drawn since: "East holds at most one card of hearts or
         spades". Counted over the seat's unknown cards (a card everybody knows, such as
@@ -359,6 +359,13 @@ class CardDescriberMixin:
             return []
         you = self.you  # type: ignore[attr-defined]
         (first, names), *more = may.items()
+        if brief:  # "Player 2: at most 2 of clubs or diamonds, at most one of spades"
+            player = self.cat.text("hand.voids.you") if seat == you else self.seat_brief(seat)
+            said = [self.cat.plural("hand.voids.brief.at_most", len(first), player=player,
+                                    suits=self.cat.join_or(names))]
+            said += [self.cat.plural("hand.voids.brief.at_most.also", len(allowed),
+                                     suits=self.cat.join_or(also)) for allowed, also in more]
+            return [", ".join(said)]
         key = self.cat.addressed("hand.voids.at_most", ".you" if seat == you else "")
         said = [self.cat.plural(key, len(first), player=self.player(seat),  # type: ignore[attr-defined]
                                 suits=self.cat.join_or(names))]

@@ -5,7 +5,8 @@ longer answer going on in lines of its own that speech does not repeat.
 A deafblind player asked "board" at Mau Mau's table and read 170 cells ("On the pile: the
 jack of diamonds. Wished suit: clubs. 17 cards in the talon. Cards in hand: you have 2,
 Player 2 has 4, ..."); Whist's table took 129 and its score 121 ("Points towards the game:
-North and South 0, ..."), Doppelkopf's table 154."""
+North and South 0, ..."), Doppelkopf's table 154, a refusal of "pieces" 85, Dog's "trick"
+112."""
 
 from __future__ import annotations
 
@@ -18,13 +19,17 @@ from accessible_games.session.console import Console, Seat, SeatKind
 from tests.braille_cells import cells
 
 ASKED = {
-    "en": ("board", "details", "score", "status"),
-    "de": ("brett", "besonderes", "punkte", "stand"),
+    "en": ("board", "details", "score", "status", "pieces", "pieces opponent", "look",
+           "captures", "row", "threats", "trick", "last trick", "voids", "out", "parties",
+           "card points", "announcements", "who won", "since"),
+    "de": ("brett", "besonderes", "punkte", "stand", "figuren", "figuren gegner", "schau",
+           "schlagen", "reihe", "drohungen", "stich", "letzter stich", "frei", "draußen",
+           "parteien", "augen", "ansagen", "wer hat gewonnen", "seit"),
 }
 """The questions, in each language's words (the German "stand" is the status)."""
 
 TABLES = [("mau-mau", {}), ("mau-mau", {"scoring": "points"}), ("mau-mau", {"players": 3}),
-          ("whist", {}), ("doppelkopf", {})]
+          ("whist", {}), ("doppelkopf", {}), ("dog", {})]
 
 ASKED_AT = (0, 5, 12, 24)
 """The person's own turns before which every question is asked (the first deal's start, its
@@ -89,9 +94,20 @@ def _briefs(game_id: str, lang: str, asked: str) -> list[str]:
                                    "Totals: you 0, E 0, S 0, W 0."]),
     ("doppelkopf", "de", "brett", ["Angesagt: O gesund, S gesund, W gesund.",
                                    "Stand: du 0, O 0, S 0, W 0."]),
+    ("doppelkopf", "en", "pieces",
+     ["No board: hand counts your cards, board reads them and the table."]),
+    ("doppelkopf", "de", "figuren",
+     ["Kein Brett: karten zählt dein Blatt, brett liest es mit dem Tisch."]),
+    ("dog", "en", "trick",
+     ["No tricks, no pile: cards move marbles. Type last for the last card."]),
+    ("dog", "de", "stich",
+     ["Weder Stiche noch Stapel: Karten ziehen Kugeln. letzter: die letzte Karte."]),
+    ("dog", "en", "voids", ["Nobody follows suit: no voids. In hand: you 6, E 6, S 6, W 6."]),
+    ("dog", "de", "frei", ["Niemand bedient Farbe: keiner frei. Auf der Hand: du 6, O 6, S 6, "
+                           "W 6."]),
 ])
 def test_the_braille_lines_say_the_facts_in_few_cells(game_id, lang, asked, shown):
-    """The board (after the hand), the details and the score sheet at the start
+    """The board (after the hand), the details, the score sheet and the refusals at the start
     of seed 1's first deal, brailled: the cards in their code, the seats and partnerships by
     their initials."""
     said = _briefs(game_id, lang, asked)

@@ -751,11 +751,11 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             else:
                 gone.append(self.t(f"out.none.{key}"))
         if not out:
-            return self.t("out.nothing", ranks=self.cat.join_or(gone))
+            return self.t(self.on_line("out.nothing"), ranks=self.cat.join_or(gone))
         text = self.cat.join_and(out)
         if gone:
-            return self.t("out.some", entries=text, none=self.cat.join_and(gone))
-        return self.t("out.all", entries=text)
+            return self.t(self.on_line("out.some"), entries=text, none=self.cat.join_and(gone))
+        return self.t(self.on_line("out.all"), entries=text)
 
     def _rank_key(self, rank: Rank) -> str:
         """A special rank's part of its catalog keys: "7", "jack", "unter" (German pictures)."""

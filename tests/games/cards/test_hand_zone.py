@@ -736,8 +736,9 @@ def test_voids_group_the_seats_count_the_listener_and_say_a_last_suit(lang, turn
     clubs and diamonds" sounded as if the seat lacked only the two together: a card player
     says "void in clubs and diamonds"."""
     console = _whist_against_beginners(lang, turns)
-    assert [m.text for m in console.handle_line("voids" if lang == "en" else "fehlfarben")] \
-        == [expected]
+    said = console.handle_line("voids" if lang == "en" else "fehlfarben")
+    # Words once; a braille line that runs longer goes on in lines with nothing to say.
+    assert [m.text for m in said if m.text] == [expected]
 
 
 @pytest.mark.parametrize(("lang", "turns", "expected"), [
