@@ -281,7 +281,9 @@ class CardQueries(Queries):
         if self.is_card_game and not command.argument and not self.is_over:
             yours = self._your_moves()
             if yours is not None:
-                return [Message(yours, brief=self._your_moves_brief())]
+                # A line still longer than two windows goes on in lines: Mau Mau's jacks
+                # with any wish and their calls of Mau ran to 156 cells.
+                return self._in_lines(yours, self._your_moves_brief())
         if not self.is_card_game or not command.argument or self.is_over:
             return super()._do_moves(command)
         legal = self.observation.legal_moves

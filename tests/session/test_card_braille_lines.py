@@ -127,3 +127,27 @@ def test_the_spoken_sheet_keeps_its_words(lang, spoken):
     console = _console("whist", {}, lang, 1)
     assert [m.text for m in console.handle_line("score" if lang == "en" else "punkte")] \
         == [spoken]
+
+
+@pytest.mark.parametrize(("lang", "asked", "lines"), [
+    ("en", "moves", ["You can play the queen of diamonds, the queen of diamonds with Mau,",
+                     "the jack of spades wishing any suit,",
+                     "or the jack of spades wishing any suit with Mau."]),
+    ("de", "züge", ["Du kannst Karo-Dame, Karo-Dame mit Mau,",
+                    "Pik-Bube mit beliebigem Wunsch oder Pik-Bube mit beliebigem Wunsch mit "
+                    "Mau spielen."]),
+])
+def test_a_long_list_of_one_s_cards_goes_on_in_lines(lang, asked, lines):
+    """Mau Mau's "moves" with a jack (any wish) and calls of Mau brailled 156 cells on one
+    line; it goes on in lines of two windows, spoken once."""
+    console = _console("mau-mau", {"players": 3, "target": 2}, lang, 3)
+    choose = random.Random(3)
+    for _ in range(20):
+        while console.computer_to_move():
+            console.computer_move()
+        console.handle_line(choose.choice(console.state.legal_moves()).notation)
+    while console.computer_to_move():
+        console.computer_move()
+    said = console.handle_line(asked)
+    assert [m.short for m in said] == lines
+    assert [m.text for m in said][1:] == [""] * (len(lines) - 1)
