@@ -9,7 +9,7 @@ players who learned the other names.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import ClassVar, Protocol, cast
+from typing import ClassVar, Protocol, TypeVar, cast
 
 from accessible_games.engine import Game, Location, Move, Outcome, Reason, ReasonCode, State
 from accessible_games.engine.types import Player, Token, TokenKind
@@ -20,7 +20,10 @@ from accessible_games.narration.catalog import Catalog, capitalized
 from accessible_games.narration.cell_count import cells_at_most
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.topics import Query
 from accessible_games.narration.views import BoardView, Cell, Occupant, PlaceKind
+
+_T = TypeVar("_T")
 
 
 class CardNames:
@@ -303,13 +306,11 @@ class CardDescriberMixin:
     def voids_brief(self, state: State) -> str | None:
         """:meth:`voids_text` on the braille line: the seats by their initials, the listener
         as "you", each group after its suits ("Void in trumps: you, E; void in trumps, clubs:
-        S; only spades: W."); the sentence ran to 135 cells. None where there is nothing to
-        tell, or a seat may hold a suit again in the cards drawn since (Mau Mau: the sentence
-        says how many)."""
+        S; only spades: W."); the sentence ran to 135 cells. A seat that may hold a suit
+        again in the cards drawn since (Mau Mau) is told how many in few words ("Player 2: at
+        most 2 of clubs or diamonds"), where the sentence ran to 256 cells. None where there
+        is nothing to tell."""
         named = self.follow_classes(state)
-        if any(self._at_most_entries(seat, slots, named)
-               for seat, slots in enumerate(getattr(state, "pub", []))):
-            return None
         entries = []
         you = self.you  # type: ignore[attr-defined]
         for suits, seats, left in self._void_groups(state):
@@ -321,6 +322,8 @@ class CardDescriberMixin:
             else:
                 entries.append(self.cat.text("hand.voids.brief.entry", players=players,
                                              suits=", ".join(suits)))
+        for seat, slots in enumerate(getattr(state, "pub", [])):
+            entries.extend(self._at_most_entries(seat, slots, named, brief=True))
         if not entries:
             return None
         return capitalized(self.cat.text("hand.voids.brief", entries="; ".join(entries)))
@@ -339,7 +342,7 @@ class CardDescriberMixin:
                 for suits, seats in groups.items()]
 
     def _at_most_entries(self, seat: Player, slots: Sequence[int],
-                         named: list[tuple[str, int]]) -> list[str]:
+                         named: list[tuple[str, int]], brief: bool = False) -> list[str]:
         """A seat that showed a void and then drew (Mau Mau) may hold a card of that suit
         again, but only in the cards drawn since: "East holds at most one card of hearts or
         spades". Counted over the seat's unknown cards (a card everybody knows, such as
@@ -356,6 +359,13 @@ class CardDescriberMixin:
             return []
         you = self.you  # type: ignore[attr-defined]
         (first, names), *more = may.items()
+        if brief:  # "Player 2: at most 2 of clubs or diamonds, at most one of spades"
+            player = self.cat.text("hand.voids.you") if seat == you else self.seat_brief(seat)
+            said = [self.cat.plural("hand.voids.brief.at_most", len(first), player=player,
+                                    suits=self.cat.join_or(names))]
+            said += [self.cat.plural("hand.voids.brief.at_most.also", len(allowed),
+                                     suits=self.cat.join_or(also)) for allowed, also in more]
+            return [", ".join(said)]
         key = self.cat.addressed("hand.voids.at_most", ".you" if seat == you else "")
         said = [self.cat.plural(key, len(first), player=self.player(seat),  # type: ignore[attr-defined]
                                 suits=self.cat.join_or(names))]
@@ -592,6 +602,38 @@ class CardDescriberMixin:
         finally:
             self.braille_line = chosen
 
+    def worded_for_line(self, words: Callable[[], _T]) -> _T:
+        """``words`` as the braille line has them: the cards in their code, with
+        :attr:`braille_line` and :attr:`codes_on_line` set meanwhile."""
+        chosen = self.braille_line, self.codes_on_line
+        self.braille_line = self.codes_on_line = True
+        try:
+            return words()
+        finally:
+            self.braille_line, self.codes_on_line = chosen
+
+    board_queries: ClassVar[tuple[Query, ...]] = ()
+    """The queries whose answers "board" reads at a table of seats, a line each (the table,
+    the score sheet), each with its braille form (:attr:`.Query.brief`); none: the game's
+    own :meth:`board_lines`."""
+
+    def board_lines(self, state: State) -> list[str]:
+        """The answers of :attr:`board_queries`, a line each."""
+        if not self.board_queries:
+            return super().board_lines(state)  # type: ignore[misc]
+        answered = self.answered(self.board_queries, state)  # type: ignore[attr-defined]
+        return [message.text for message in answered]
+
+    def board_reading_brief(self, state: State) -> list[str] | None:
+        """The braille line of each line of "board" at a table of seats, as the questions of
+        its :attr:`board_queries` have them ("Pile ⠓⠙. Talon 11, hands: you 5, 4, 4, 4.";
+        "Points: NS 4, EW 0; games: NS 1, EW 0."): the sentences ran Mau Mau's table to 170
+        cells, Whist's to 129, Doppelkopf's to 154."""
+        if not self.board_queries:
+            return super().board_reading_brief(state)  # type: ignore[misc]
+        answered = self.answered(self.board_queries, state)  # type: ignore[attr-defined]
+        return [message.short for message in answered]
+
     def card_code(self, card: int) -> str:
         """A card in its two-cell braille code ("⠁⠙"), as the hand shows it."""
         return card_cells(self.names.deck.face(card), self.names.pattern)
@@ -697,7 +739,12 @@ class CardDescriberMixin:
         klass, trump = self.trick_classes(state)
         entries = self.trick_entries(trick.trick, trick.leader, self.code_entry, klass, trump,
                                      brief=True)
-        cards = self.t("status.trick", cards=", ".join(entries))  # type: ignore[attr-defined]
+        # A game's label of its own for the braille line where it has one (Doppelkopf's
+        # "Trick:"; with "In the trick:" a trick of three ran to 84 cells).
+        key: Callable[[str], str] = self.key  # type: ignore[attr-defined]
+        label = "status.trick.brief" if self.cat.has(key("status.trick.brief")) \
+            else "status.trick"
+        cards = self.t(label, cards=", ".join(entries))  # type: ignore[attr-defined]
         parts = (self.table_heading_brief(state), cards, self.ahead_brief(state))
         return " ".join(part for part in parts if part)
 

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from enum import Enum
 from types import MappingProxyType
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from accessible_games.engine import (
     EndReason,
@@ -38,6 +38,8 @@ from accessible_games.narration.occupied import FEW_MOVES, occupied_text, stuck_
 from accessible_games.narration.seat_lists import seats_joined
 from accessible_games.narration.topics import Query, Topic
 from accessible_games.narration.views import Occupant
+
+_T = TypeVar("_T")
 
 
 class Verbosity(Enum):
@@ -1389,18 +1391,37 @@ class Describer:
     def answer(self, topic: Topic, state: State, place: Location | None = None) -> list[Message]:
         """The game's answer to ``topic`` from the queries ``answers`` names; an empty list when
         the game has none (or a place query is asked without a place)."""
+        return self.answered(self.answers.get(topic, ()), state, place)
+
+    def answered(self, queries: Sequence[Query], state: State,
+                 place: Location | None = None) -> list[Message]:
+        """The answers of ``queries`` in order, a message a text, each with its braille form
+        where the query names one (:attr:`.Query.brief`); empty texts left out."""
         messages: list[Message] = []
-        for query in self.answers.get(topic, ()):
+        for query in queries:
             if query.at_place and place is None:
                 continue
-            method = getattr(self, query.method)
-            result = method(state, place) if query.at_place else method(state)
+            args = (state, place) if query.at_place else (state,)
+            result = getattr(self, query.method)(*args)
             items = result if isinstance(result, list) else [result]
-            for item in items:
+            briefs: list[object] = [None] * len(items)
+            if query.brief is not None:
+                reader = getattr(self, query.brief)
+                shown = self.worded_for_line(lambda: reader(*args)) \
+                    if query.brief == query.method else reader(*args)
+                briefs = shown if isinstance(shown, list) else [shown]
+            for item, brief in zip(items, briefs, strict=True):
                 message = item if isinstance(item, Message) else Message(item, MessageKind.INFO)
+                if isinstance(brief, str) and brief != message.text:
+                    message = replace(message, brief=brief)
                 if message.text.strip():
                     messages.append(message)
         return messages
+
+    def worded_for_line(self, words: Callable[[], _T]) -> _T:
+        """``words`` as the braille line has them; a game that words its braille line
+        otherwise (the card games: their cards in their code) sets that up meanwhile."""
+        return words()
 
     def place_text(self, outcome: Outcome, seats: Sequence[Player]) -> str | None:
         """Where ``seats`` (one, or several level with each other) finished a game of many

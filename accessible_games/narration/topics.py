@@ -39,3 +39,9 @@ class Query:
     """The describer method's name, e.g. "threats_text"."""
     at_place: bool = False
     """True when the method takes the cursor's place as its second argument."""
+    brief: str | None = None
+    """The describer method (called as ``method`` is) whose answer is the braille line's form
+    of this one: a text, or a list of texts one for one with the method's lines (a score
+    sheet); ``method`` itself to word the same answer for the braille line
+    (:meth:`.Describer.worded_for_line`: a card game's cards in their code). None, or None
+    from the method: the text itself."""

@@ -94,7 +94,10 @@ class CardQueries(Queries):
         """The answer to a board question at a card table without a board, else None."""
         if not self._seats_only():
             return None
-        return [Message(self._t("hand.no_board", game=game_name(self.game.id, self.lang)))]
+        # On the braille line without the game's name: "Doppelkopf has no board: ..." ran
+        # to 85 cells.
+        return [Message(self._t("hand.no_board", game=game_name(self.game.id, self.lang)),
+                        brief=self._t("hand.no_board.brief"))]
 
     def _do_captures(self, command: Command) -> list[Message]:
         return self._no_board() or super()._do_captures(command)
@@ -278,7 +281,9 @@ class CardQueries(Queries):
         if self.is_card_game and not command.argument and not self.is_over:
             yours = self._your_moves()
             if yours is not None:
-                return [Message(yours, brief=self._your_moves_brief())]
+                # A line still longer than two windows goes on in lines: Mau Mau's jacks
+                # with any wish and their calls of Mau ran to 156 cells.
+                return self._in_lines(yours, self._your_moves_brief())
         if not self.is_card_game or not command.argument or self.is_over:
             return super()._do_moves(command)
         legal = self.observation.legal_moves
@@ -538,8 +543,13 @@ class CardQueries(Queries):
             return refused
         table = self.table_line()
         if table is None:  # Dog plays its cards onto the track: no trick, no pile
-            return [Message(self._t("hand.no_table"))]
+            return [self._no_table()]
         return [table]
+
+    def _no_table(self) -> Message:
+        """The trick questions where cards go to no trick or pile (Dog); on the braille line
+        in fewer words ("No tricks, no pile: ..."), where the sentence ran to 112 cells."""
+        return Message(self._t("hand.no_table"), brief=self._t("hand.no_table.brief"))
 
     def _do_last_trick(self, command: Command) -> list[Message]:
         refused = self._cards_only()
@@ -548,7 +558,7 @@ class CardQueries(Queries):
         reader = getattr(self.describer, "last_trick_text", None)
         if reader is None:
             has_pile = getattr(self.describer, "table_text", None) is not None
-            return [Message(self._t("hand.no_tricks" if has_pile else "hand.no_table"))]
+            return [Message(self._t("hand.no_tricks")) if has_pile else self._no_table()]
         # On the braille line the cards in their code where the game has that form: the
         # names ran a Doppelkopf trick to 159 cells.
         brief = getattr(self.describer, "last_trick_brief", None)
@@ -576,7 +586,13 @@ class CardQueries(Queries):
         # parties this seat knows): asked during a deal, the score read only the deals before.
         deal = getattr(self.describer, "deal_points_text", None)
         taken = str(deal(self.state)) if deal is not None and not self.is_over else ""
-        return [Message(line) for line in ([taken] if taken else []) + lines]
+        # Each line of the sheet on the braille line as the game words it there (Whist's
+        # partnerships by their initials: "Points: NS 4, EW 0. Games: NS 1, EW 0.", where
+        # the sentence ran to 121 cells).
+        shown = self.describer.worded_for_line(self.score_lines)
+        return [*([Message(taken)] if taken else []),
+                *(Message(line, brief=None if brief == line else brief)
+                  for line, brief in zip(lines, shown, strict=True))]
 
     def _do_winner(self, command: Command) -> list[Message]:
         """"who won": the result once the game has ended; before, that nobody has won yet,
@@ -607,7 +623,8 @@ class CardQueries(Queries):
         text = str(self.describer.voids_text(self.state))  # type: ignore[attr-defined]
         brief = getattr(self.describer, "voids_brief", None)  # the seats by their initials
         shown = brief(self.state) if brief is not None else None
-        return [Message(text, brief=None if shown is None else str(shown))]
+        # In lines of two windows: four seats' voids ran Doppelkopf's line to 144 cells.
+        return self._in_lines(text, None if shown is None else str(shown))
 
     # -- the questions of games that say more (Doppelkopf's parties, points, announcements) ----
 
@@ -641,7 +658,8 @@ class CardQueries(Queries):
         shown = self._on_braille_line(lambda: " ".join(
             str(said) for reader in readers if reader is not None
             if (said := reader(self.state))))
-        return [Message(text, MessageKind.INFO, None if shown == text else shown)]
+        # In lines of two windows: Doppelkopf's trumps and aces out ran to 88 cells.
+        return self._in_lines(text, shown)
 
     def _do_card_counts(self, command: Command) -> list[Message]:
         """"how many cards": each hand's count where the game tells them (the trick games,
@@ -661,9 +679,10 @@ class CardQueries(Queries):
                                     game=game_name(self.game.id, self.lang)))]
         said = self._game_question(command)
         brief = getattr(self.describer, "trump_brief", None)
-        short = None if brief is None or len(said) != 1 else brief(self.state)
+        short = None if brief is None else brief(self.state)
         if short is None:
             return said
+        # The first message speaks the whole answer; the lines after it were its braille.
         return [Message(said[0].text, said[0].kind, str(short))]
 
     def _no_partner(self) -> list[Message]:
@@ -812,22 +831,24 @@ class CardQueries(Queries):
                 # trick shows them, and a line a sentence where they run longer: "Seit
                 # Beginn der Partie wurde eine Karte gespielt. Nord hat Kreuz-Bube
                 # aufgedeckt: Kreuz ist Trumpf. Danach: Karo-Bube von Ost." ran to 115 cells.
-                told.extend(self._since_lines(text, self._on_braille_line(
+                told.extend(self._in_lines(text, self._on_braille_line(
                     lambda: worded(True))))
             if ended:  # the deal's result as said, in pieces of two windows on braille
-                told.extend(self._since_lines(results[number], results[number]))
+                told.extend(self._in_lines(results[number], results[number]))
         return told or [Message(self._t(self._none_since(first)), MessageKind.INFO)]
 
-    def _since_lines(self, text: str, brief: str | None) -> list[Message]:
-        """A part of "since" spoken whole, its braille form ``brief`` on lines of two windows
-        at most: sentences together as they fit, a sentence too long for one parted after its
-        commas, and a part still too long between its words (a shared win without a comma:
-        "Du und Spieler 1 gewinnen das Spiel gemeinsam mit den wenigsten Punkten auf der
-        Hand." is 81 cells); the lines after the first have no words to say."""
+    def _in_lines(self, text: str, brief: str | None) -> list[Message]:
+        """An answer spoken whole (a part of "since", the voids, Doppelkopf's cards out), its
+        braille form ``brief`` on lines of two windows at most: sentences together as they
+        fit, a sentence too long for one parted after its commas and semicolons, and a part
+        still too long between its words (a shared win without a comma: "Du und Spieler 1
+        gewinnen das Spiel gemeinsam mit den wenigsten Punkten auf der Hand." is 81 cells);
+        the lines after the first have no words to say."""
         table = self.line_table
-        if brief is None or braille_cells(brief, table) <= LINE_CELLS:
-            return [Message(text, MessageKind.INFO, None if brief == text else brief)]
-        pieces = [brief]
+        shown = text if brief is None else brief
+        if braille_cells(shown, table) <= LINE_CELLS:
+            return [Message(text, MessageKind.INFO, None if shown == text else shown)]
+        pieces = [shown]
         for breaks in (SENTENCE_BREAKS, r"(?<=[,;]) ", " "):
             pieces = [piece for part in pieces
                       for piece in (in_pieces(part, table, LINE_CELLS, breaks)
@@ -838,14 +859,7 @@ class CardQueries(Queries):
     def _on_braille_line(self, words: Callable[[], str | None]) -> str | None:
         """``words`` as the braille line has them: the describer's cards in their code (a
         card describer's :attr:`braille_line` and :attr:`codes_on_line` set meanwhile)."""
-        describer = self.describer
-        chosen = (getattr(describer, "braille_line", False),
-                  getattr(describer, "codes_on_line", False))
-        describer.braille_line = describer.codes_on_line = True  # type: ignore[attr-defined]
-        try:
-            return words()
-        finally:
-            describer.braille_line, describer.codes_on_line = chosen  # type: ignore[attr-defined]
+        return self.describer.worded_for_line(words)
 
     def _since_key(self, key: str, brief: bool) -> str:
         """``key`` of "since", or its ``.brief`` form on the braille line where the catalog

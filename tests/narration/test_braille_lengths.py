@@ -616,7 +616,9 @@ def test_the_whist_status_is_brailled_with_the_cards_code_and_the_turn_and_trick
     assert "jack of diamonds" in text or "Karo-Bube" in text
     assert ("Points towards the game" in text) == (lang == "en")
     score = console.handle_line("score" if lang == "en" else "punkte")
-    assert any("North and South 0" in m.short or "Nord und Süd 0" in m.short for m in score)
+    assert any("North and South 0" in m.text or "Nord und Süd 0" in m.text for m in score)
+    assert any("Points: NS 0, EW 0." in m.short or "Punkte: NS 0, OW 0." in m.short
+               for m in score)  # on the braille line by the partnerships' initials
 
 
 def _status_after_first_card(game_id: str, lang: str) -> object:

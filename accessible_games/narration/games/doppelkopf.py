@@ -70,12 +70,17 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
                   (ReasonCode.NOT_PLAYABLE, typed.WHY_WHICH_SOLO): "reason.which_solo"}
     """A card before the reservations ("Not now: reservations first.") and "solo" typed
     alone (:meth:`brief_values`) on the braille line."""
-    answers = {Topic.DETAILS: (Query("table_text"), Query("parties_text"),
-                               Query("points_text"), Query("said_text"),
-                               Query("deadline_text"), Query("trumps_out_text"),
-                               Query("aces_out_text"),
-                               Query("sheet_lines")),
-               Topic.THREATS: (Query("threats_text"),)}
+    board_queries = (Query("table_text", brief="table_brief"),
+                     Query("parties_text", brief="parties_text"),
+                     Query("points_text"), Query("said_text", brief="said_text"),
+                     Query("deadline_text", brief="deadline_text"),
+                     Query("trumps_out_text", brief="trumps_out_text"),
+                     Query("aces_out_text", brief="aces_out_text"),
+                     Query("sheet_lines", brief="sheet_lines"))
+    """Everything the listener may know of the table, a line each ("board" and "details");
+    on the braille line the cards in their code and the seats by their initials."""
+    answers = {Topic.DETAILS: board_queries,
+               Topic.THREATS: (Query("threats_text", brief="threats_text"),)}
     """Threats: the trumps and aces still out, which may beat the listener's cards."""
     threats_elsewhere = True
 
@@ -845,10 +850,15 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
                                      points=worth),
                          *trick_calls(self, taken, s, None)])
 
-    def parties_text(self, state: State, brief: bool = False) -> str:
+    def parties_text(self, state: State, brief: bool | None = None) -> str:
         """Who is known to be Re and who Kontra, from the listener's view; ``brief``: for the
         braille line, each seat by its initial and without why it is known ("Re: E.
-        Kontra: N, S, W."; "status" and "board" say why)."""
+        Kontra: N, S, W."; "status" spoken says why); by default so where the answer is
+        worded for the braille line (:meth:`worded_for_line`: "parties", "board"), where "Re:
+        East (played a queen of clubs). Kontra: you (your own cards). Party not known yet:
+        South and West." ran to 112 cells."""
+        if brief is None:
+            brief = self.braille_line and self.codes_on_line
         s = self._state(state)
         if s.phase != rules_game.PLAY:
             return ""
@@ -929,7 +939,10 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
                 continue
             seats = list(dict.fromkeys(seat for seat, side, _level in s.announcers
                                        if side == party))
-            players = self.seats_with_you(seats)  # "Re (du)": "Re (Nord)" said to North
+            # "Re (du)": "Re (Nord)" said to North; on the braille line by the seats'
+            # initials ("Kontra up to no 90 (you, W)").
+            players = self._seats_brief(seats) if self.braille_line \
+                else self.seats_with_you(seats)
             if s.level[party] == BASE:
                 said.append(self.t("status.said_party", party=self.party(party),
                                    players=players))
@@ -1041,20 +1054,23 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
             if entries else ""
 
     def sheet_lines(self, state: State) -> list[str]:
-        """The score list: one line per deal, then the totals."""
+        """The score list: one line per deal, then the totals; worded for the braille line
+        (:meth:`worded_for_line`), the seats by their initials ("Deal 2, a jack solo: you
+        -6, E 2, S 2, W 2."), each line in two windows of a 40-cell display."""
         s = self._state(state)
+        brief = self.braille_line
         lines = []
         for deal, contract, *points in s.sheet:
-            entries = [self._seat_points(seat, pts) for seat, pts in enumerate(points)]
+            entries = [self._seat_points(seat, pts, brief) for seat, pts in enumerate(points)]
             lines.append(self.t("sheet.row", deal=deal, contract=self.contract(contract),
                                 entries=", ".join(entries)))
-        totals = [self._seat_points(seat, pts) for seat, pts in enumerate(s.totals)]
+        totals = [self._seat_points(seat, pts, brief) for seat, pts in enumerate(s.totals)]
         lines.append(self.t("sheet.total", entries=", ".join(totals)))
         return lines
 
     def status_text(self, state: State) -> str:
         """The game and the trick, the known parties and the totals."""
-        return " ".join(x for x in (self.table_text(state), self.parties_text(state),
+        return " ".join(x for x in (self.table_text(state), self.parties_text(state, brief=False),
                                     self.sheet_lines(state)[-1]) if x)
 
     def status_brief(self, state: State) -> str | None:
@@ -1076,13 +1092,7 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         if s.phase == rules_game.PLAY:
             table = self.trick_parts_brief(s)
         elif s.phase == rules_game.RESERVE and s.forced < 0:
-            said = [self.t("brief.said", player=self.seat_brief(seat),
-                           reservation=self.t(f"reservation.{value}" if value == 0
-                                              or (seat == self.you and value != HELD)
-                                              else "reservation.held"))
-                    for seat, value in enumerate(s.said) if value != UNSAID]
-            table = [self.t("brief.status.reserving", said=", ".join(said)) if said
-                     else self.t("brief.status.reserving.none")]
+            table = [self._reserving_brief(s)]
         else:
             table = [self.table_body(s)]
         solo = s.phase == rules_game.PLAY and s.soloist >= 0 \
@@ -1094,6 +1104,27 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
                  if any(s.totals) and s.phase != rules_game.PLAY else "")
         return " ".join(part for part in parts if part)
 
+    def _reserving_brief(self, s: DoppelkopfState) -> str:
+        """The reservations said so far on the braille line, by the seats' initials ("Said:
+        E healthy, S reservation.")."""
+        said = [self.t("brief.said", player=self.seat_brief(seat),
+                       reservation=self.t(f"reservation.{value}" if value == 0
+                                          or (seat == self.you and value != HELD)
+                                          else "reservation.held"))
+                for seat, value in enumerate(s.said) if value != UNSAID]
+        return self.t("brief.status.reserving", said=", ".join(said)) if said \
+            else self.t("brief.status.reserving.none")
+
+    def table_brief(self, state: State) -> str | None:
+        """The trick command's braille line (:meth:`.CardDescriberMixin.table_brief`); while
+        the reservations are said, those said so far as "status" has them ("Said: E
+        reservation, S healthy, W healthy."), where "Reservations are being asked. East:
+        reservation. South: healthy. West: healthy." ran to 83 cells."""
+        s = self._state(state)
+        if s.phase == rules_game.RESERVE and s.forced < 0:
+            return self._reserving_brief(s)
+        return super().table_brief(state)
+
     def standing_parts(self, state: State) -> list[tuple[str, str | None]]:
         """While the cards are played, the table, then the parties and the totals, each a
         message and a line of its own: with the trick's marks the two ran the braille line to
@@ -1103,7 +1134,7 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         s = self._state(state)
         if s.phase != rules_game.PLAY:
             return super().standing_parts(state)
-        said = (self.parties_text(s), self.sheet_lines(s)[-1])
+        said = (self.parties_text(s, brief=False), self.sheet_lines(s)[-1])
         cards, ahead, _game = self.trick_parts_brief(s)  # the game: on the turn's line
         return [(self.table_text(s), " ".join(p for p in (cards, ahead) if p)),
                 (" ".join(p for p in said if p), self.parties_text(s, brief=True))]
@@ -1131,13 +1162,6 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         if s.phase == rules_game.PLAY:
             return " ".join(p for p in (self.table_heading_brief(s), self.progress_text(s)) if p)
         return None
-
-    def board_lines(self, state: State) -> list[str]:
-        """Everything the listener may know of the table, line by line."""
-        lines = [self.table_text(state), self.parties_text(state), self.points_text(state),
-                 self.said_text(state), self.deadline_text(state), self.trumps_out_text(state),
-                 self.aces_out_text(state), *self.sheet_lines(state)]
-        return [line for line in lines if line]
 
     def hand_text(self, state: State, seat: Player) -> str:
         """``seat``'s hand as that seat may know it, trumps first from the highest, then each

@@ -58,7 +58,10 @@ class MauMauDescriber(CardDescriberMixin, Describer):
     domain = "maumau"
     numbered_sides = True
     deal_event = DealScored
-    answers = {Topic.DETAILS: (Query("table_text"), Query("score_text")),
+    board_queries = (Query("table_text", brief="table_brief"),)
+    """"board": the table (the hand is read before it); on the braille line as "pile" has
+    it."""
+    answers = {Topic.DETAILS: (*board_queries, Query("score_text", brief="score_brief")),
                Topic.THREATS: (Query("threats_text"),)}
 
     def __init__(self, game: MauMauGame, lang: str,
@@ -748,11 +751,11 @@ class MauMauDescriber(CardDescriberMixin, Describer):
             else:
                 gone.append(self.t(f"out.none.{key}"))
         if not out:
-            return self.t("out.nothing", ranks=self.cat.join_or(gone))
+            return self.t(self.on_line("out.nothing"), ranks=self.cat.join_or(gone))
         text = self.cat.join_and(out)
         if gone:
-            return self.t("out.some", entries=text, none=self.cat.join_and(gone))
-        return self.t("out.all", entries=text)
+            return self.t(self.on_line("out.some"), entries=text, none=self.cat.join_and(gone))
+        return self.t(self.on_line("out.all"), entries=text)
 
     def _rank_key(self, rank: Rank) -> str:
         """A special rank's part of its catalog keys: "7", "jack", "unter" (German pictures)."""
@@ -837,10 +840,6 @@ class MauMauDescriber(CardDescriberMixin, Describer):
         the hand-over said took 130 to 155 cells there. Who plays after the person is left to
         the turn that follows ("After you, Player 3 plays.")."""
         return self._table_brief(self._state(state), None)
-
-    def board_lines(self, state: State) -> list[str]:
-        """The table in lines (the hand itself is read by the hand zone)."""
-        return [self.table_text(state)]
 
     def hand_text(self, state: State, seat: Player) -> str:
         """``seat``'s hand as that seat may know it."""

@@ -49,9 +49,14 @@ class WhistDescriber(HandCounts, CardDescriberMixin, Describer):
     deal_event = DealEnded
     follow_why = rules_game.WHY_FOLLOW
     not_held_why = rules_game.WHY_NOT_HELD
-    answers = {Topic.DETAILS: (Query("table_text"), Query("last_trick_text"), Query("voids_text"),
-                               Query("sheet_lines")),
-               Topic.THREATS: (Query("voids_text"),)}
+    board_queries = (Query("table_text", brief="table_brief"),
+                     Query("sheet_lines", brief="sheet_lines"))
+    """"board": the table and the score sheet, on the braille line the cards in their code
+    and the partnerships by their initials."""
+    answers = {Topic.DETAILS: (board_queries[0],
+                               Query("last_trick_text", brief="last_trick_brief"),
+                               Query("voids_text", brief="voids_brief"), board_queries[1]),
+               Topic.THREATS: (Query("voids_text", brief="voids_brief"),)}
     """Threats: a player void in a suit may trump it."""
     threats_elsewhere = True
 
@@ -91,10 +96,10 @@ class WhistDescriber(HandCounts, CardDescriberMixin, Describer):
             values = {"side": self._side_name(side), **values}
         return self.t(key, **values) if count is None else self.tn(key, count, **values)
 
-    def _side_name(self, side: int) -> str:
+    def _side_name(self, side: int, accusative: bool = False) -> str:
         """A partnership as :meth:`side` names it; on the braille line by its seats'
         initials as the status has them ("NS")."""
-        return self.side_brief(side) if self.braille_line else self.side(side)
+        return self.side_brief(side) if self.braille_line else self.side(side, accusative)
 
     def _counted_side(self, side: int) -> str:
         """A partnership in the tricks counted after a trick, the listener's own from their
@@ -385,7 +390,10 @@ class WhistDescriber(HandCounts, CardDescriberMixin, Describer):
         """The score sheet: the game in play first, one line a deal, where the partnerships
         stand, then each game already won in one line ("Game 1 to North and South, 13 to 9,
         worth 1."). The deals of the games won came first, a dozen lines before the points
-        that count now."""
+        that count now. Worded for the braille line (:meth:`worded_for_line`), the
+        partnerships go by their initials and the honours in their code ("Deal 3: NS 2
+        points for honours (⠁⠓⠀⠅⠓)."; "Points: NS 4, EW 0. Games: NS 1, EW 0."): the
+        sentences ran to 124 cells, the standing to 121."""
         s = self._state(state)
         games: list[list[tuple[ScoreRow, Sequence[int]]]] = [[]]
         for row, written in zip(s.score_sheet().rows, s.sheet, strict=True):
@@ -407,10 +415,11 @@ class WhistDescriber(HandCounts, CardDescriberMixin, Describer):
         side = next(row.points.index(max(row.points)) for row in rows if row.kind == "game")
         scored = [sum(row.points[s] for row in rows if row.kind in ("tricks", "honours"))
                   for s in (0, 1)]
-        items = [self.t("sheet.finished", number=number, side=self.side(side, accusative=True),
+        items = [self.t("sheet.finished", number=number,
+                        side=self._side_name(side, accusative=True),
                         won=scored[side], lost=scored[1 - side],
                         value=sum(row.points[side] for row in rows if row.kind == "game"))]
-        items += [self.t("sheet.rubber", side=self.side(winner, accusative=True),
+        items += [self.t("sheet.rubber", side=self._side_name(winner, accusative=True),
                          points=row.points[winner])
                   for row in rows if row.kind == "rubber"
                   for winner in [row.points.index(max(row.points))]]
@@ -427,14 +436,19 @@ class WhistDescriber(HandCounts, CardDescriberMixin, Describer):
             for side, points in enumerate(row.points):
                 if not points:
                     continue
-                if row.kind == "honours" and cards:
+                if row.kind == "honours" and cards and self.braille_line and \
+                        self.codes_on_line:
+                    scored.append((side, self.tn("sheet.honours_cards.brief", points,
+                                                 cards=self.join_listed(
+                                                     [self.card_code(c) for c in cards]))))
+                elif row.kind == "honours" and cards:
                     suit = self.game.deck.suit(cards[0])  # type: ignore[attr-defined]
                     scored.append((side, self.tn(
                         "sheet.honours_cards", points, ranks=self._ranks(cards),
                         suit=self.names.suit(suit) if suit is not None else "")))
                 else:
-                    scored.append((side, self.tn(f"sheet.{row.kind}", points)))
-        groups = [self.t("sheet.side", side=self.side(side),
+                    scored.append((side, self.tn(self.on_line(f"sheet.{row.kind}"), points)))
+        groups = [self.t("sheet.side", side=self._side_name(side),
                          items=self.cat.join_and([item for _, item in items]))
                   for side, items in groupby(scored, key=lambda pair: pair[0])]
         if not groups:
@@ -443,16 +457,17 @@ class WhistDescriber(HandCounts, CardDescriberMixin, Describer):
 
     def _standing(self, s: WhistState) -> str:
         """Where the partnerships stand: points and games."""
-        return self.t("sheet.now", side0=self.side(0), side1=self.side(1), a=s.points[0],
-                      b=s.points[1], ga=s.games[0], gb=s.games[1])
+        return self.t(self.on_line("sheet.now"), side0=self._side_name(0),
+                      side1=self._side_name(1), a=s.points[0], b=s.points[1], ga=s.games[0],
+                      gb=s.games[1])
 
     def _deal_tricks(self, s: WhistState) -> list[str]:
         """The tricks each partnership has taken in the deal being played (none before the
         first trick is won or after the last)."""
         if not 0 < sum(s.taken) < 13:
             return []
-        return [self.t("sheet.deal_tricks", side0=self.side(0), side1=self.side(1),
-                       a=s.taken[0], b=s.taken[1])]
+        return [self.t("sheet.deal_tricks", side0=self._side_name(0),
+                       side1=self._side_name(1), a=s.taken[0], b=s.taken[1])]
 
     def status_text(self, state: State) -> str:
         """This deal's tricks first (they came last, after points and games), then trumps,
@@ -500,10 +515,6 @@ class WhistDescriber(HandCounts, CardDescriberMixin, Describer):
     def progress_text(self, state: State) -> str:
         """The trick of the deal being played ("Trick 4 of 13.")."""
         return self.trick_progress(sum(self._state(state).taken), 13)
-
-    def board_lines(self, state: State) -> list[str]:
-        """The table and the score sheet."""
-        return [self.table_text(state), *self.sheet_lines(state)]
 
     def hand_text(self, state: State, seat: Player) -> str:
         """``seat``'s hand as that seat may know it."""

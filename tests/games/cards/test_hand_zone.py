@@ -317,7 +317,9 @@ def test_many_moves_at_a_card_table_are_named_by_card(lang):
     me = Console(table, 0, lang=lang)
     (whole, *asked) = MANY_MOVES[lang]
     assert len(me.observation.legal_moves) == 13
-    assert [m.text for m in me.handle_line("moves" if lang == "en" else "züge")] == [whole]
+    # Words once; the braille line goes on in lines of two windows with nothing to say.
+    assert [m.text for m in me.handle_line("moves" if lang == "en" else "züge")
+            if m.text] == [whole]
     for typed, said in zip(asked[::2], asked[1::2]):
         assert [m.text for m in me.handle_line(typed)] == [said], typed
     unplayable = "moves 1" if lang == "en" else "züge 1"  # the seven of clubs
@@ -736,8 +738,9 @@ def test_voids_group_the_seats_count_the_listener_and_say_a_last_suit(lang, turn
     clubs and diamonds" sounded as if the seat lacked only the two together: a card player
     says "void in clubs and diamonds"."""
     console = _whist_against_beginners(lang, turns)
-    assert [m.text for m in console.handle_line("voids" if lang == "en" else "fehlfarben")] \
-        == [expected]
+    said = console.handle_line("voids" if lang == "en" else "fehlfarben")
+    # Words once; a braille line that runs longer goes on in lines with nothing to say.
+    assert [m.text for m in said if m.text] == [expected]
 
 
 @pytest.mark.parametrize(("lang", "turns", "expected"), [

@@ -284,7 +284,8 @@ def test_details_name_cards_of_one_rank_that_do_the_same_together(lang, typed, l
     console = Console.local(game, [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3,
                             lang=lang, seed=0, state=state)
     console.opening()
-    assert [m.text for m in console.handle_line(typed)][2:] == lines
+    # Words once; the braille line goes on in lines of two windows with nothing to say.
+    assert [m.text for m in console.handle_line(typed) if m.text][2:] == lines
 
 
 @pytest.mark.parametrize(("lang", "typed", "north", "east", "cursor"), [
