@@ -95,7 +95,7 @@ def _briefs(game_id: str, lang: str, asked: str) -> list[str]:
     ("doppelkopf", "de", "brett", ["Angesagt: O gesund, S gesund, W gesund.",
                                    "Stand: du 0, O 0, S 0, W 0."]),
     ("doppelkopf", "en", "pieces",
-     ["No board: hand counts your cards, board reads them and the table."]),
+     ["No board: hand reads your cards, board reads them with the table."]),
     ("doppelkopf", "de", "figuren",
      ["Kein Brett: karten zählt dein Blatt, brett liest es mit dem Tisch."]),
     ("dog", "en", "trick",

@@ -112,7 +112,7 @@ def test_a_board_question_at_a_card_table_says_there_is_no_board(lang):
     console = session("mau-mau", lang)
     words = ("pieces", "captures", "pieces opponent", "look") if lang == "en" else \
         ("steine", "schlagen", "steine gegner", "schau")
-    expected = {"en": "Mau Mau has no board: hand counts your cards, and board reads them and "
+    expected = {"en": "Mau Mau has no board: hand reads your cards, and board reads them with "
                       "the table.",
                 "de": "Mau-Mau hat kein Brett: karten zählt dein Blatt, und brett liest es mit "
                       "dem Tisch vor."}[lang]
