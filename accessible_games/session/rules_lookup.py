@@ -91,12 +91,25 @@ def _cut(text: str, terms: Sequence[str]) -> str:
     return " ".join(sentences[n] for n in kept)
 
 
+def looked_up_terms(query: str) -> list[str]:
+    """The words of ``query`` that must be found: all but those it is asked with."""
+    return [term for term in folded_words(query) if term not in ASKING] \
+        or folded_words(query)
+
+
+def about_winning(query: str) -> bool:
+    """Whether ``query`` asks only about winning or losing ("how do I win", "wins",
+    "wie gewinne ich"): its paragraphs may say "loses" where "win" was typed."""
+    terms = looked_up_terms(query)
+    return bool(terms) and all(any(_is(term, pattern) for pattern in WINNING)
+                               for term in terms)
+
+
 def look_up(blocks: Sequence[tuple[str, str]], query: str, most: int) -> Found:
     """The paragraphs of ``blocks`` (text, kind) that mention every word of ``query``: at
     most ``most`` of them, in page order. A list item is read after the line its list hangs
     from (the text before it that ends with a colon), once."""
-    terms = [term for term in folded_words(query) if term not in ASKING] \
-        or folded_words(query)
+    terms = looked_up_terms(query)
     lines: list[str] = []
     total = 0
     heading, heading_said = "", False

@@ -14,7 +14,7 @@ from accessible_games.narration.catalog import Catalog, capitalized, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.narration.seat_lists import seats_joined
-from accessible_games.session.rules_lookup import HEADING, ITEM, TEXT, look_up
+from accessible_games.session.rules_lookup import HEADING, ITEM, TEXT, about_winning, look_up
 
 DOCS_DIR = Path(__file__).resolve().parent.parent.parent / "docs"
 RULES_FOUND_MOST = 4
@@ -237,7 +237,10 @@ def rules_on(game_id: str, lang: str, query: str, whole: str | None = None) -> s
         return None
     cat = catalog(lang)
     text = " ".join(query.split())
-    lines = [cat.plural("session.rules.found", found.total, text=text), *found.lines]
+    # "how do I win": what the rules say about winning and losing, not that they mention the
+    # question (which a paragraph on who loses does not)
+    key = "session.rules.found.winning" if about_winning(query) else "session.rules.found"
+    lines = [cat.plural(key, found.total, text=text), *found.lines]
     if found.total > len(found.lines):
         lines.append(cat.plural("session.rules.more", found.total - len(found.lines),
                                 whole=whole or cat.text("session.rules.whole")))

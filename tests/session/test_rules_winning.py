@@ -7,8 +7,8 @@ import pytest
 
 from accessible_games.lineup import REGISTRY
 from accessible_games.session.commands import CommandKind, parse_command
-from accessible_games.session.rules_lookup import HEADING, TEXT, look_up
-from accessible_games.session.words import rules_blocks
+from accessible_games.session.rules_lookup import HEADING, TEXT, about_winning, look_up
+from accessible_games.session.words import rules_blocks, rules_on
 from tests.session.test_rules_lookup import said
 
 GAMES = [game_id for game_id in REGISTRY.ids() if rules_blocks(game_id, "en") is not None]
@@ -50,10 +50,31 @@ def test_how_to_win_asked_as_a_question_looks_up_the_rules(line, word):
 
 
 @pytest.mark.parametrize(("lang", "line", "first"), [
-    ("en", "how do I win?", 'The rules mention "win" once:'),
-    ("de", "wie gewinne ich", "Die Regeln nennen „gewinnen“ einmal:"),
+    ("en", "how do I win?", "What the rules say about winning and losing:"),
+    ("de", "wie gewinne ich", "Was die Regeln über Gewinnen und Verlieren sagen:"),
 ])
 def test_the_question_is_answered_with_the_end_of_the_game(lang, line, first):
     lines = said("checkers", lang, line)[0].split("\n")
     assert lines[0] == first
     assert lines[1].startswith("The end of the game." if lang == "en" else "Ende der Partie.")
+
+
+@pytest.mark.parametrize(("lang", "query", "heading"), [
+    ("en", "how do I win", "What the rules say about winning and losing:"),
+    ("en", "win", "What the rules say about winning and losing:"),
+    ("de", "wie gewinne ich", "Was die Regeln über Gewinnen und Verlieren sagen:"),
+])
+def test_winning_looked_up_is_headed_as_winning_and_losing(lang, query, heading):
+    """The heading said 'The rules mention "how do I win" once:' over a paragraph on who
+    loses (draughts)."""
+    found = rules_on("checkers", lang, query)
+    assert found is not None
+    first, paragraph = found.split("\n")[:2]
+    assert first == heading
+    assert "lose" in paragraph or "verliert" in paragraph
+
+
+def test_another_word_keeps_the_heading_that_names_it():
+    found = rules_on("kalah", "en", "sow")
+    assert found is not None and found.startswith('The rules mention "sow"')
+    assert not about_winning("sow") and about_winning("wins") and about_winning("how do I win")
