@@ -182,7 +182,7 @@ WORDS: dict[str, dict[CommandKind, tuple[str, ...]]] = {
         CommandKind.RIGHT: ("right",),
         CommandKind.UP: ("up",),
         CommandKind.DOWN: ("down",),
-        CommandKind.GO: ("go",),
+        CommandKind.GO: ("go", "goto"),
         CommandKind.WHERE: ("where", "where am i"),
         CommandKind.SELECT: ("select",),
         CommandKind.CANCEL: ("cancel",),
@@ -511,6 +511,9 @@ RULE_QUESTIONS: dict[str, str] = {
 """Questions about a rule, each the whole line, answered as "rules" with the word after it
 ("how do I win?": "rules win"; it was "I cannot read")."""
 
+GO_PREPOSITIONS = frozenset({"to", "zu", "zum", "zur", "nach", "auf", "on"})
+"""Words between "go" and its place ("go to e4", "gehe zu e4"), left out."""
+
 NUMBERED = frozenset({CommandKind.ROW, CommandKind.GO, CommandKind.MOVES})
 """Commands whose argument may be a number, read from its word too ("row two", "züge haus
 drei"; :func:`.with_digits`) outside the card games, where "moves ten" names the tens."""
@@ -539,5 +542,12 @@ def parse_command(line: str) -> Command:
         return Command(CommandKind.MOVE, text)
     if kind is CommandKind.PIECES and rest.strip().casefold() in ("opponent", "gegner"):
         return Command(CommandKind.PIECES_OPPONENT)
-    return Command(kind, rest.strip(), word.casefold())
+    rest = rest.strip()
+    if kind is CommandKind.GO:
+        # "go to e4", "gehe zu Haus 3", "geh nach e4": the place after the preposition (it
+        # was '"to e4" is not a place, row or column here')
+        before, _, after = rest.partition(" ")
+        if before.casefold() in GO_PREPOSITIONS and after.strip():
+            rest = after.strip()
+    return Command(kind, rest, word.casefold())
 

@@ -148,7 +148,7 @@ def test_help_in_german():
 
 @pytest.mark.parametrize("lang,typed,expected", [
     ("en", "help go",
-     "go: with a place, a row number or a column letter after it, the cursor goes there "
+     "go or goto: with a place, a row number or a column letter after it, the cursor goes there "
      "(where the squares are numbers, as in international draughts, go 6 is square 6 and go "
      "row 6 is the row)."),
     ("en", "help pieces opponent", "pieces opponent: the pieces of your opponents and where they "
