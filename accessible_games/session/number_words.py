@@ -18,12 +18,25 @@ NUMBER_WORDS: dict[str, int] = {
 """The number words read as digits, lower case, in both languages ("zwo" as German speakers
 say two apart from three on the telephone)."""
 
+_ORDINALS_EN = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+                "ninth", "tenth", "eleventh", "twelfth")
+_ORDINALS_DE = ("erst", "zweit", "dritt", "viert", "fünft", "sechst", "siebt", "acht",
+                "neunt", "zehnt", "elft", "zwölft")
+ORDINALS: dict[str, int] = {word: number for number, word in enumerate(_ORDINALS_EN, 1)}
+ORDINALS |= {f"{stem}{ending}": number for number, stem in enumerate(_ORDINALS_DE, 1)
+             for ending in ("e", "es", "en", "er", "em")}
+ORDINALS |= {word.replace("ü", "ue"): number for word, number in ORDINALS.items()
+             if "ü" in word}
+"""Ordinals, read as the number after the word they count ("the third house": "house 3",
+"das dritte Haus", "drittes Haus"), as a player counts the houses or rows aloud."""
+
 _WORD = re.compile(r"[^\W\d_]+")
 
 
 def with_digits(text: str) -> str | None:
     """``text`` with each of its :data:`NUMBER_WORDS` (any case) written as digits ("haus
-    drei": "haus 3"); None where it holds none."""
+    drei": "haus 3"), and each of its :data:`ORDINALS` as the number after the word it
+    counts ("drittes Haus": "Haus 3"); None where it holds none."""
     found = False
 
     def digit(match: re.Match[str]) -> str:
@@ -34,5 +47,12 @@ def with_digits(text: str) -> str | None:
         found = True
         return str(number)
 
-    said = _WORD.sub(digit, text)
+    words = text.split()
+    for index, word in enumerate(words[:-1]):
+        number = ORDINALS.get(word.casefold())
+        if number is not None and _WORD.fullmatch(words[index + 1]):
+            # "third house": "house 3", where the number follows its word
+            words[index], words[index + 1] = words[index + 1], str(number)
+            found = True
+    said = _WORD.sub(digit, " ".join(words))
     return said if found else None

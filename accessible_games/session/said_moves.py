@@ -33,7 +33,7 @@ TAKES = ("takes", "schlägt", "schlaegt", "x", "captures", "capturing", "schlag"
 TO = ("to", "nach", "-", "bis", "then")
 """Words between the squares of a step."""
 FILLERS = ("from", "von", "move", "zug", "play", "spiele", "the", "der", "die", "das",
-           "and", "und", "lands", "landet", "on", "auf", "mit")
+           "and", "und", "lands", "landet", "on", "auf", "mit", "aus", "number", "nummer", "nr")
 """Words that carry nothing for the move."""
 
 PASS_WORDS = frozenset({"pass", "i pass", "skip", "passen", "ich passe", "aussetzen"})

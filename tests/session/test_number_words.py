@@ -49,3 +49,24 @@ def test_a_number_word_typed_out_of_turn_is_a_move_that_waits(lang, typed, said)
 def test_rows_places_and_moves_questions_read_number_words(game, lang, typed, said):
     """"row two" was "There is no row two here; the rows are numbered 1 to 2"."""
     assert seated(game, lang).handle_line(typed)[0].text == said
+
+
+def test_an_ordinal_is_read_as_the_number_after_the_word_it_counts():
+    assert with_digits("the third house") == "the house 3"
+    assert with_digits("das dritte Haus") == "das Haus 3"
+    assert with_digits("drittes haus") == "haus 3"
+    assert with_digits("zwölfte Reihe") == "Reihe 12"
+    assert with_digits("the third") is None  # nothing after it to count
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "the third house", "You sow 4 seeds from house 3, the last into your store."),
+    ("en", "house number 3", "You sow 4 seeds from house 3, the last into your store."),
+    ("de", "das dritte Haus", "Du säst 4 Samen aus Haus 3, den letzten in deinen Speicher."),
+    ("de", "säe aus Haus 3", "Du säst 4 Samen aus Haus 3, den letzten in deinen Speicher."),
+    ("de", "Haus Nummer 3", "Du säst 4 Samen aus Haus 3, den letzten in deinen Speicher."),
+])
+def test_a_house_counted_or_numbered_aloud_is_sown(lang, typed, said):
+    """"das dritte Haus", "säe aus Haus 3" and "house number 3" were "I cannot read", though
+    "sow from house 3" was read."""
+    assert seated("kalah", lang).handle_line(typed)[0].text == said
