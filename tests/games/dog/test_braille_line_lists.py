@@ -94,3 +94,57 @@ def test_the_cards_ways_go_on_in_lines(lang):
     assert "(South's marble on field 31 goes back to the kennel)" in said[0].text \
         or "(die Kugel von Süd auf Feld 31 muss zurück in den Zwinger)" in said[0].text
     assert [m.text for m in said[1:]] == ["", "", ""]
+
+
+ASKED = {"en": ("moves", "last", "since"), "de": ("züge", "letzter", "seit")}
+
+
+@pytest.mark.parametrize("seed", [12, 17, 24])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_move_told_and_retold_fits_two_windows(lang, seed):
+    """Each move as it is told (the computer's and the person's own), and "last" and "since"
+    before each of the person's moves: a computer's seven that sent marbles home took 81, 88
+    and 99 cells."""
+    console = Console.local(DogGame(), SEATS, lang=lang, seed=seed)
+    long = _long(console.opening(), lang, "opening")
+    choose = random.Random(seed)
+    for _ in range(60):
+        while console.computer_to_move():
+            long += _long(console.computer_move(), lang, "told")
+        if console.is_over:
+            break
+        for asked in ASKED[lang]:
+            long += _long(console.handle_line(asked), lang, asked)
+        move = choose.choice(console.state.legal_moves()).notation
+        long += _long(console.handle_line(move), lang, move)
+    assert long == []
+
+
+SEVEN_SENDING_THREE_HOME = {
+    "en": ["West: joker as seven, 44 to goal 2.",
+           "To the kennel: South 45 and 47, you 48. West: 2 home."],
+    "de": ["West: Joker als Sieben, 44 nach Ziel 2.",
+           "In den Zwinger: Süd 45 und 47, du 48. West: 2 im Ziel."],
+}
+"""One line of 99 cells (German 94)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_long_move_goes_on_after_its_sentence(lang):
+    """Seed 17's West plays a joker as seven that sends three marbles home: told in two
+    lines, the second after a sentence, spoken once by the first."""
+    console = Console.local(DogGame(), SEATS, lang=lang, seed=17)
+    console.opening()
+    choose = random.Random(17)
+    first, _ = lines = SEVEN_SENDING_THREE_HOME[lang]
+    for _ in range(60):
+        while console.computer_to_move():
+            said = console.computer_move()
+            shown = [m.short for m in said]
+            if first in shown:
+                at = shown.index(first)
+                assert shown[at:at + 2] == lines
+                assert said[at].text.startswith("West") and said[at + 1].text == ""
+                return
+        console.handle_line(choose.choice(console.state.legal_moves()).notation)
+    pytest.fail("West's seven was not told")
