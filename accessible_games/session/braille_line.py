@@ -194,6 +194,29 @@ def parted_messages(messages: Iterable[Message], table: BrailleTable,
     return parted
 
 
+MOVE_KINDS = frozenset({MessageKind.MOVE, MessageKind.CAPTURE})
+"""The kinds of the messages that tell a move."""
+
+
+def move_lines(messages: Iterable[Message], table: BrailleTable,
+                size: int = LINE_CELLS) -> list[Message]:
+    """Moves told (and told again by "last" and "since") on the braille line in lines of at
+    most ``size`` cells of ``table`` (:func:`line_pieces`: after a sentence where one fills
+    enough of a line), the words spoken once, by the first; the other messages as they are.
+    Dog's seven that sent three marbles home took 99 cells: "West: joker as seven, 44 to
+    goal 2. To the kennel: South 45 and 47, you 48. West: 2 home." Each line that follows
+    keeps the message's audience."""
+    parted: list[Message] = []
+    for message in messages:
+        if message.kind not in MOVE_KINDS or braille_cells(message.short, table) <= size:
+            parted.append(message)
+            continue
+        pieces = line_pieces(message.short, table, size)
+        parted.append(replace(message, brief=None if pieces[0] == message.text else pieces[0]))
+        parted += [Message("", brief=piece, audience=message.audience) for piece in pieces[1:]]
+    return parted
+
+
 _SENTENCES = re.compile(r"[.!?] [A-ZÄÖÜ]")
 """Where a sentence ends and another begins."""
 

@@ -175,9 +175,10 @@ class CardQueries(Queries):
                                   names=self.describer.cat.join_or(
                                       [BLANK.join(held), *others_said] if others_said
                                       else [BLANK.join(held)]))
-        return [Message(self.words.plural(f"moves.by_card{you}", count, player=player,
-                                          names=self.describer.cat.join_or(names),
-                                          example=self._rank_or_card(cards[0])), brief=brief)]
+        # Dog's six cards and how to ask for one took 86 cells: the how on a line of its own.
+        return self._in_lines(self.words.plural(f"moves.by_card{you}", count, player=player,
+                                                names=self.describer.cat.join_or(names),
+                                                example=self._rank_or_card(cards[0])), brief)
 
     def _rank_or_card(self, card: int) -> str:
         """A card as a list of cards to choose from names it: in a pack held by rank, whose

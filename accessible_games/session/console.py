@@ -34,7 +34,7 @@ from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import Cell, Occupant
 from accessible_games.output.braille.translator import BrailleTable
-from accessible_games.session.braille_line import place_lines
+from accessible_games.session.braille_line import move_lines, place_lines
 from accessible_games.session.card_queries import CardQueries
 from accessible_games.session.commands import (
     NUMBERED,
@@ -588,6 +588,8 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         messages = handler(command)
         if command.kind in PLACE_ANSWERS:
             messages = place_lines(messages, self.line_table)
+        else:  # one's own move, "last", "since": a move's line too long goes on in lines
+            messages = move_lines(messages, self.line_table)
         if self.tutorial is not None and command.kind is not CommandKind.TUTORIAL:
             messages = self.tutorial.placed(messages, self.tutorial.after(command, before),
                                             before)
@@ -625,7 +627,7 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         return self.catch_up()
 
     def _after_moves(self) -> list[Message]:
-        messages = self.catch_up()
+        messages = move_lines(self.catch_up(), self.line_table)
         if self.tutorial is not None and not self.computer_to_move():
             messages = messages + self.tutorial.held_step()  # the player's turn: the next step
         return self._remember(messages, fresh=False)

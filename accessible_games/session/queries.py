@@ -246,7 +246,8 @@ class Queries(ConsoleBase):
         brief = None if first.brief is None else f"{heading} {first.brief}"
         return [replace(first, text=f"{heading} {first.text}", brief=brief), *listed[1:]]
 
-    def _count_first(self, text: str, whole: str, head: str, rest: str) -> list[Message]:
+    def _count_first(self, text: str, whole: str, head: str, rest: str,
+                     sentences: bool = False) -> list[Message]:
         """The answer ``text`` to "moves", whose braille line is ``whole``. Where that is
         longer than :data:`BRIEF_LINE_CELLS`, the braille display shows ``head`` (the count:
         "Black: 8 moves.") as a line of its own and ``rest`` (the list) after it, parted after
@@ -254,11 +255,17 @@ class Queries(ConsoleBase):
         (:func:`in_pieces`); those lines have no words to say (the speech is the one sentence
         ``text``). German puts no comma before "oder": Mad Mate's two captures of a checking
         knight, "Bauer von c2 schlägt den Springer auf d3 oder Bauer von e2 ...", ran to 83
-        cells in one piece."""
+        cells in one piece. ``sentences``: ``rest`` is parted after its sentences first, a
+        sentence too long for a line as above (Dog's cards, each with its ways: "⠉⠉: 9-12.
+        ⠚⠉: 9x3 (West's marble) or ...", whose lines ran to 140 cells)."""
         if braille_cells(whole, self.line_table) <= BRIEF_LINE_CELLS:
             return [Message(text, brief=None if whole == text else whole)]
         word = re.escape(self.words.cat.join_or(["", ""]).strip())
-        pieces = in_pieces(rest, self.line_table, breaks=rf"(?<=[,;]) | (?={word} )")
+        table, within = self.line_table, rf"(?<=[,;]) | (?={word} )"
+        pieces = [piece for part in (in_pieces(rest, table, breaks=r"(?<=\.) ") if sentences
+                                     else [rest])
+                  for piece in (in_pieces(part, table, breaks=within)
+                                if braille_cells(part, table) > BRIEF_LINE_CELLS else [part])]
         return [Message(text, brief=head), *(Message("", brief=piece) for piece in pieces)]
 
     def _counted(self, key: str, count: int, yours: bool = False, **values: str) -> str:
@@ -280,8 +287,10 @@ class Queries(ConsoleBase):
         text = self.moves_said(key, count, said, yours, **values)
         head = self._counted(key, count, yours, **values)
         shorter = None if here else describer.moves_list_brief(legal, state)
-        if shorter is not None:  # Dog's own, told whole
-            return [Message(text, brief=self.moves_said(key, count, shorter, yours, **values))]
+        if shorter is not None:  # Dog's own: a card's ways a sentence each
+            return self._count_first(text, self.moves_said(key, count, shorter, yours,
+                                                           **values),
+                                     head, f"{shorter}.", sentences=True)
         if not describer.notation_brief or any(
                 describer.move_warning(state, m) or describer.move_note(state, m) for m in legal):
             starts = None
@@ -472,9 +481,9 @@ class Queries(ConsoleBase):
         shorter = self.describer.moves_list_brief(legal, self.state)
         if shorter is not None and braille_cells(
                 shorter, self.line_table) <= BRIEF_LIST_CELLS:  # Dog's seven: "4 to 5 ..."
-            return [Message(text, brief=self.words.plural(
+            return self._count_first(text, self.words.plural(
                 self._yours("moves.grouped", yours), len(legal), player=player,
-                places=len(groups), groups=shorter))]
+                places=len(groups), groups=shorter), head, f"{shorter}.")
         starts = [self.describer.location(s) for s in dict.fromkeys(m.parts[0] for m in legal)]
         values = lenient({"player": player,
                           "starts": joined(self.describer.cat.join_or, starts)})

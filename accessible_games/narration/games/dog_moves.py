@@ -220,6 +220,10 @@ class DogMoves(DogNames):
         said "field 4, field 5, field 6, field 7, field 8, field 9, or field 10", and a seven
         that passes a marble said its bracket after each field beyond it, the same words
         five times over. The goal lane's fields come after the track's."""
+        if self.brief_places:
+            noted = self._noted_once(ends)
+            if noted is not None:
+                return noted
         said: list[str] = []
         run: list[tuple[int, int]] = []  # (the field's number, its place)
         run_notes = ""
@@ -264,6 +268,32 @@ class DogMoves(DogNames):
                     case: self.t(f"text.goal_run.{case}", **values) for case in CASES}))
             else:  # the partner's lane, once one's own marbles are home: "South's goal ..."
                 said.append(self.t("text.goal_run.other", player=self.player(owner), **values))
+        return said
+
+    def _noted_once(self, ends: Sequence[tuple[int, str]]) -> list[str] | None:
+        """On the braille line, targets next to each other in the list that share their
+        brackets, with the brackets once after them, the targets in brackets of their own where
+        they are more than one field or run ("61 to 62 or (63, 64, 1 through 4, goal 1 through
+        3) (East 63 to the kennel)"): a seven that passes a marble said them after each
+        field beyond it. None where no two targets in a row share brackets (:meth:`_runs`
+        as it is)."""
+        groups: list[tuple[str, list[int]]] = []  # brackets: their targets in a row
+        for target, notes in sorted(ends, key=lambda end: not b.on_track(end[0])):
+            if groups and groups[-1][0] == notes:
+                groups[-1][1].append(target)
+            else:
+                groups.append((notes, [target]))
+        if not any(notes and len(targets) > 1 for notes, targets in groups):
+            return None
+        said: list[str] = []
+        for notes, targets in groups:
+            plain = self._runs([(target, "") for target in targets])
+            if not notes:
+                said.extend(plain)
+            elif len(plain) == 1:  # one field or one run: its brackets after it
+                said.append(plain[0] + notes)
+            else:
+                said.append(self.t("brief.noted_each", targets=", ".join(plain), notes=notes))
         return said
 
     def _in_goal_run(self, target: int, notes: str, ends: Sequence[tuple[int, str]]) -> bool:
@@ -373,6 +403,10 @@ class DogMoves(DogNames):
         "(your marble on field 9 goes back to the kennel) (sends East's marble on field 11
         back to the kennel)"."""
         warning, note = self.move_warning(state, move), self.move_note(state, move)
+        if self.brief_places and (warning or note):
+            brief = self._kennel_bracket(state, move)
+            if brief is not None:
+                return brief
         if not (warning and note) or not isinstance(move, (Play, Step)):
             return warning + note
         s = self._state(state)
@@ -384,6 +418,25 @@ class DogMoves(DogNames):
                       key=lambda e: e.owner % 2 != seat % 2)  # the player's side first
         return self.tn("warning.sent_home", len(sent),
                        marbles=self.marbles_text([(e.owner, e.place) for e in sent], seat))
+
+    def _kennel_bracket(self, state: State, move: Move) -> str | None:
+        """The brackets of a move that sends marbles back to the kennel, on the braille line:
+        the marbles by owner and field number, the player's side first ("(East 63 to the
+        kennel)"); "(sends East's marble on 63 back to the kennel)" after each of a seven's
+        steps ran its list of moves to 410 cells. None for a jack's swap (its own note)."""
+        if not isinstance(move, (Play, Step)):
+            return None
+        s = self._state(state)
+        events = s.move_events(move)
+        if any(isinstance(e, MarblesSwapped) for e in events):
+            return None
+        seat = s.seat_to_move()
+        sent = sorted((e for e in events if isinstance(e, SentHome)),
+                      key=lambda e: e.owner % 2 != seat % 2)
+        if not sent:
+            return None
+        return self.t("brief.kennel_bracket", marbles=self.kennel_entries(
+            [(e.owner, e.place) for e in sent], self.own))
 
     def _sent_home(self, key: str, events: Sequence[Event], seat: Player, ours: bool) -> str:
         """Sentence ``key`` naming the marbles of ``seat``'s side (``ours``) or of the other

@@ -160,13 +160,19 @@ class DogNames(CardDescriberMixin, Describer):
         """Marbles (owner, place) sent back to their kennels, for the braille line, each owner
         once, as first named ("To the kennel: you 21 and 25, East 23."); ``you``'s are
         "you"."""
+        return self.t("brief.kennel_all", marbles=self.kennel_entries(marbles, you))
+
+    def kennel_entries(self, marbles: Sequence[tuple[Player, Location]],
+                       you: Player | None) -> str:
+        """The marbles of :meth:`kennel_brief` without its words: each owner once with the
+        field numbers ("you 21 and 25, East 23")."""
         places: dict[Player, list[str]] = {}
         for owner, place in marbles:
             places.setdefault(owner, []).append(self.short_place(place))
-        entries = [self.t("brief.kennel_entry.you" if owner == you else "brief.kennel_entry",
-                          owner=self.player(owner), places=self.cat.join_and(numbers))
-                   for owner, numbers in places.items()]
-        return self.t("brief.kennel_all", marbles=", ".join(entries))
+        return ", ".join(
+            self.t("brief.kennel_entry.you" if owner == you else "brief.kennel_entry",
+                   owner=self.player(owner), places=self.cat.join_and(numbers))
+            for owner, numbers in places.items())
 
 
 __all__ = ["DogNames"]

@@ -102,7 +102,7 @@ def test_a_seven_s_steps_are_said_by_marble(lang):
     console.handle_line("7")
     console.handle_line("3-6")
     moves, listed, go, selected = STEPS[lang]
-    assert [m.text for m in console.handle_line(moves)] == [listed]
+    assert [m.text for m in console.handle_line(moves) if m.text] == [listed]
     console.handle_line(go)
     select = "select" if lang == "en" else "wählen"
     assert console.handle_line(select)[-1].text == selected
@@ -191,7 +191,7 @@ def test_the_long_list_of_a_seven_s_first_steps_names_runs(lang):
     console = _north(lang, (2, 20))
     console.handle_line("7c")
     word, said = LISTED[lang]
-    assert [m.text for m in console.handle_line(word)] == [said]
+    assert [m.text for m in console.handle_line(word) if m.text] == [said]
 
 
 @pytest.mark.parametrize(("lang", "typed"), [

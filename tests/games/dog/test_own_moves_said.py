@@ -18,7 +18,7 @@ SEATS = [Seat(SeatKind.HUMAN)] + [Seat(SeatKind.COMPUTER, 1)] * 3
 
 
 def _said(console: Console, line: str) -> list[tuple[str, str | None]]:
-    return [(m.text, m.brief) for m in console.handle_line(line)]
+    return [(m.text, m.brief) for m in console.handle_line(line) if m.text]
 
 
 EXCHANGE = {

@@ -21,7 +21,7 @@ def _north_holding(cards: list[str], lang: str) -> Console:
 
 
 def _said(console: Console, line: str) -> list[str]:
-    return [m.text for m in console.handle_line(line)]
+    return [m.text for m in console.handle_line(line) if m.text]
 
 
 SHORT = {
