@@ -183,12 +183,22 @@ def parted_messages(messages: Iterable[Message], table: BrailleTable,
     paragraphs or is longer than ``size`` cells of ``table`` is brailled in lines that fit
     (:func:`braille_pieces`), the words spoken the same, every line with the message's
     audience (a private line stays the seat's); the others are kept as they are."""
+    return _each_parted(
+        messages, lambda m: "\n" not in m.short and braille_cells(m.short, table) <= size,
+        lambda shown: braille_pieces(shown, table, size))
+
+
+def _each_parted(messages: Iterable[Message], kept: Callable[[Message], bool],
+                 pieces_of: Callable[[str], list[str]]) -> list[Message]:
+    """``messages``, each one not ``kept`` as it is brailled in the lines ``pieces_of`` its
+    braille form gives: the words spoken once, by the first line; each line after it without
+    words, with the message's audience (a private line stays the seat's)."""
     parted: list[Message] = []
     for message in messages:
-        if "\n" not in message.short and braille_cells(message.short, table) <= size:
+        if kept(message):
             parted.append(message)
             continue
-        pieces = braille_pieces(message.short, table, size)
+        pieces = pieces_of(message.short)
         parted.append(replace(message, brief=None if pieces[0] == message.text else pieces[0]))
         parted += [Message("", brief=piece, audience=message.audience) for piece in pieces[1:]]
     return parted
@@ -206,15 +216,9 @@ def move_lines(messages: Iterable[Message], table: BrailleTable,
     Dog's seven that sent three marbles home took 99 cells: "West: joker as seven, 44 to
     goal 2. To the kennel: South 45 and 47, you 48. West: 2 home." Each line that follows
     keeps the message's audience."""
-    parted: list[Message] = []
-    for message in messages:
-        if message.kind not in MOVE_KINDS or braille_cells(message.short, table) <= size:
-            parted.append(message)
-            continue
-        pieces = line_pieces(message.short, table, size)
-        parted.append(replace(message, brief=None if pieces[0] == message.text else pieces[0]))
-        parted += [Message("", brief=piece, audience=message.audience) for piece in pieces[1:]]
-    return parted
+    return _each_parted(
+        messages, lambda m: m.kind not in MOVE_KINDS or braille_cells(m.short, table) <= size,
+        lambda shown: line_pieces(shown, table, size))
 
 
 _SENTENCES = re.compile(r"[.!?] [A-ZÄÖÜ]")
