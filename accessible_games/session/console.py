@@ -62,7 +62,6 @@ from accessible_games.session.places import PlaceWords
 from accessible_games.session.said_moves import (
     PASS_WORDS,
     plain,
-    read_piece_phrase,
     read_said_move,
     said_refusal,
     without_verb,
@@ -709,9 +708,6 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             alone = self.place_alone(command.argument)  # "e3": where may it go
             if alone is not None:
                 return [self._refuse(alone)]
-            named = None if self.is_card_game else self.read_piece_move(command.argument)
-            if named is not None:  # "knight to f3"
-                return self._play_human(named)
             kinds = None if self.is_card_game else piece_word_moves(
                 command.argument, self.state, self.observation.legal_moves, self.view,
                 self.describer)
@@ -812,14 +808,6 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         other = "de" if self.lang == "en" else "en"
         describers = [self.describer, describer_for(self.game, other)]
         return read_said_move(text, self.state, legal, describers)
-
-    def read_piece_move(self, text: str) -> Move | None:
-        """The viewer's legal move a piece's word and its target name ("knight to f3",
-        "Springer f3", either language: :func:`.read_piece_phrase`); None for none or several."""
-        legal = list(self.observation.legal_moves)
-        other = "de" if self.lang == "en" else "en"
-        return read_piece_phrase(text, self.state, legal,
-                                 [self.describer, describer_for(self.game, other)])
 
     def _refuse(self, message: Message) -> Message:
         self.why_answer = [message]

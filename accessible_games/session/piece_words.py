@@ -5,9 +5,8 @@ The board view says what stands on each place (:class:`.Occupant`: owner and kin
 place queries have its words in each language ("gold rabbit", "goldenes Kaninchen", "König").
 A typed phrase of piece words and squares names the legal moves of a piece whose words hold
 every word typed, from its square to the last square typed as the game reads two squares
-(and from the first square typed only, where two are typed). Chess says its moves with
-the piece's word already (:func:`.read_piece_phrase`); this reads the games that say moves by
-their squares alone.
+(and from the first square typed only, where two are typed). It reads chess's "knight to
+f3" and "Springer nach c3" too, which a reader of the spoken move forms alone once did.
 """
 
 from __future__ import annotations

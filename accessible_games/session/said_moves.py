@@ -157,38 +157,6 @@ def read_said_move(text: str, state: State, legal: Sequence[Move],
     return None
 
 
-def read_piece_phrase(text: str, state: State, legal: Sequence[Move],
-                      describers: Sequence[Describer]) -> Move | None:
-    """The one legal move a piece's word and its target name, as a player says a move
-    ("knight to f3", "knight f3", "pawn takes d5", "Springer nach f3", "king to c5" in
-    Tablut): the words typed, in their order, among those of a form the app says the move in
-    (:func:`said_forms`: "knight from g1 to f3"), which ends on the last word typed, its
-    target. None when no move or several fit (two knights that reach f3), and for a phrase
-    of squares and linking words alone, which :func:`notation_forms` reads. A newcomer's
-    "knight to f3" was "I cannot read", though the game says "You move the knight from b1
-    to c3"."""
-    words = [w for w in _SPLIT.split(plain(text)) if w and w not in FILLERS]
-    if len(words) < 2 or not any(c.isdigit() for c in words[-1]):
-        return None
-    if all(w in TO or w in TAKES or any(c.isdigit() for c in w) for w in words):
-        return None
-    # Only moves whose notation ends on the target are said so (chess's "g1f3", "N@f3"):
-    # reading every move's spoken forms doubled the time of an unreadable line at Gomoku.
-    ending = [move for move in legal if plain(move.notation).endswith(words[-1])]
-    found = [move for move in ending
-             if any(_ends_with_in_order(form.split(), words)
-                    for form in said_forms(move, describers, state))]
-    return found[0] if len(found) == 1 else None
-
-
-def _ends_with_in_order(said: Sequence[str], typed: Sequence[str]) -> bool:
-    """Whether the words ``typed`` come in ``said`` in their order, the last of them last."""
-    if not said or said[-1] != typed[-1]:
-        return False
-    rest = iter(said)
-    return all(word in rest for word in typed)
-
-
 def _beyond_a_move(forms: Sequence[str], state: State) -> Reason | None:
     """The engine's refusal of the first of ``forms`` it reads, when that is a path of more
     squares than the game's move names (MORE_SQUARES); else None. Its start and end alone,
