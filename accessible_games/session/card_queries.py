@@ -473,10 +473,15 @@ class CardQueries(Queries):
             return Message(str(describer.table_before_turn(  # type: ignore[attr-defined]
                 self.state)), brief=describer.table_before_turn_brief(  # type: ignore[attr-defined]
                     self.state))
-        brief = getattr(describer, "table_brief", None)
-        shown = brief(self.state) if brief is not None else None
         return Message(str(describer.table_text(self.state)),  # type: ignore[attr-defined]
-                       brief=None if shown is None else str(shown))
+                       brief=self._game_brief("table_brief"))
+
+    def _game_brief(self, name: str) -> str | None:
+        """The braille line the game's describer gives by its method ``name`` for the state
+        ("table_brief": "Pile ⠓⠙. Talon 11, ..."); None where it has none, or none now."""
+        brief = getattr(self.describer, name, None)
+        shown = brief(self.state) if brief is not None else None
+        return None if shown is None else str(shown)
 
     def hand_text(self) -> str:
         """The viewer's own hand read suit by suit (Doppelkopf reads trumps first)."""
@@ -562,9 +567,7 @@ class CardQueries(Queries):
             return [Message(self._t("hand.no_tricks")) if has_pile else self._no_table()]
         # On the braille line the cards in their code where the game has that form: the
         # names ran a Doppelkopf trick to 159 cells.
-        brief = getattr(self.describer, "last_trick_brief", None)
-        shown = brief(self.state) if brief is not None else None
-        return [Message(str(reader(self.state)), brief=None if shown is None else str(shown))]
+        return [Message(str(reader(self.state)), brief=self._game_brief("last_trick_brief"))]
 
     def _do_score(self, command: Command) -> list[Message]:
         """The score sheet at a card table; in a board game the standing its status tells
@@ -576,13 +579,12 @@ class CardQueries(Queries):
                 return [Message(standing, brief=self.describer.standing_brief(self.state))]
             return [self.words.no_such_topic("score")]
         lines = self.score_lines()
-        brief = getattr(self.describer, "score_brief", None)
-        shorter = brief(self.state) if brief is not None and len(lines) == 1 else None
+        shorter = self._game_brief("score_brief") if len(lines) == 1 else None
         if shorter is not None:
             # A score in one sentence with its braille line in fewer words (Dog's "Goal: NS
             # 2 of 8, EW 3 of 8. EW lead.", where the sentence ran to 97 cells; Mau Mau's by
             # points, not its deals won).
-            return [Message(lines[0], brief=str(shorter))]
+            return [Message(lines[0], brief=shorter)]
         # The deal under way first, where the game counts card points (Doppelkopf, by the
         # parties this seat knows): asked during a deal, the score read only the deals before.
         deal = getattr(self.describer, "deal_points_text", None)
@@ -622,10 +624,9 @@ class CardQueries(Queries):
         if refused is not None:
             return refused
         text = str(self.describer.voids_text(self.state))  # type: ignore[attr-defined]
-        brief = getattr(self.describer, "voids_brief", None)  # the seats by their initials
-        shown = brief(self.state) if brief is not None else None
-        # In lines of two windows: four seats' voids ran Doppelkopf's line to 144 cells.
-        return self._in_lines(text, None if shown is None else str(shown))
+        # The seats by their initials, in lines of two windows: four seats' voids ran
+        # Doppelkopf's line to 144 cells.
+        return self._in_lines(text, self._game_brief("voids_brief"))
 
     # -- the questions of games that say more (Doppelkopf's parties, points, announcements) ----
 
@@ -679,12 +680,11 @@ class CardQueries(Queries):
             return [Message(self._t("hand.question.no_trump",
                                     game=game_name(self.game.id, self.lang)))]
         said = self._game_question(command)
-        brief = getattr(self.describer, "trump_brief", None)
-        short = None if brief is None else brief(self.state)
+        short = self._game_brief("trump_brief")
         if short is None:
             return said
         # The first message speaks the whole answer; the lines after it were its braille.
-        return [Message(said[0].text, said[0].kind, str(short))]
+        return [Message(said[0].text, said[0].kind, short)]
 
     def _no_partner(self) -> list[Message]:
         """"partner" typed alone where no partnership is fixed: where the game tells its
