@@ -8,6 +8,7 @@ import pytest
 
 from accessible_games.games.cards.core import Suit
 from accessible_games.lineup import REGISTRY
+from accessible_games.narration.message import MessageKind
 from accessible_games.session.card_heights import (
     TRUMP_CLASS,
     Height,
@@ -146,3 +147,21 @@ def test_each_class_gives_its_lowest_or_highest_card():
     assert height_choices(Height(False, None), [2, 1, 4, 3, 5], heights.__getitem__) == [1, 3, 5]
     assert height_choices(Height(True, 2), [1, 2, 3, 4, 5], heights.__getitem__) == [4]
     assert height_choices(Height(True, 3), [1, 2, 3, 4, 5], heights.__getitem__) == []
+
+
+@pytest.mark.parametrize("game_id", ["whist", "doppelkopf"])
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_low_and_high_name_none_of_the_cards_the_others_hold(game_id, seed):
+    """Privacy: a question which or a refusal names cards of the asking seat's hand only,
+    never one another seat still holds (the words come from the seat's own view)."""
+    for typed in ("high", "low", "lowest club", "high trump", "niedrigste Karo"):
+        console = table(game_id, "en", seed)
+        names = console.describer.names
+        own = {names.card(card) for card in console.hand()}
+        hidden = {names.card(card) for seat, hand in enumerate(console.table.state.hands)
+                  if seat != 0 for card in hand} - own
+        for message in console.handle_line(typed):
+            if message.kind is MessageKind.MOVE:
+                continue  # a card played: public from then on
+            assert not [name for name in hidden if name in message.text], message.text
+            assert message.audience is None or message.audience == frozenset({0})
