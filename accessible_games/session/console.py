@@ -16,67 +16,43 @@ from typing import TYPE_CHECKING
 from accessible_games.engine import (
     Game,
     GameError,
-    IllegalMoveError,
     InvalidMoveError,
     Location,
     Move,
     Player,
-    Reason,
-    ReasonCode,
     State,
     TurnKind,
 )
 from accessible_games.engine.observation import Observation
 from accessible_games.engine.types import CHANCE, is_token
-from accessible_games.games.cards.parse import mended_face
 from accessible_games.lineup import describer_for, view_for
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.views import Cell, Occupant
 from accessible_games.output.braille.translator import BrailleTable
 from accessible_games.session.braille_line import move_lines, place_lines
-from accessible_games.session.card_queries import CardQueries
 from accessible_games.session.commands import (
     NUMBERED,
     Command,
     CommandKind,
-    close_command_words,
-    close_words,
     parse_command,
     words_for,
 )
 from accessible_games.session.cursor import Cursor, MoveBuilder
-from accessible_games.session.hand_commands import (
-    HandCommands,
-    bare_card_words,
-    card_and_call,
-    hand_decides,
-    names_a_card,
-    verb_alone,
-)
-from accessible_games.session.hearing import Heard, Hearing
-from accessible_games.session.help import HELP_GROUPS
+from accessible_games.session.hearing import Heard
 from accessible_games.session.number_words import with_digits
-from accessible_games.session.piece_words import piece_word_moves, typed_piece
 from accessible_games.session.places import PlaceWords
-from accessible_games.session.said_moves import (
-    PASS_WORDS,
-    plain,
-    read_said_move,
-    said_refusal,
-    without_verb,
-)
+from accessible_games.session.questions import Questions
 from accessible_games.session.slip_offer import SlipOffer
-from accessible_games.session.store_commands import StoreCommands
 from accessible_games.session.table import (
     ComputerJob,
     Seat,
     SeatKind,
     Table,
-    UndoRefused,
 )
+from accessible_games.session.undoing import Undoing
 from accessible_games.session.words import SessionWords
-from accessible_games.storage.store import Store, StoreWriteError
+from accessible_games.storage.store import Store
 
 if TYPE_CHECKING:
     from accessible_games.session.editor import Editor
@@ -97,14 +73,6 @@ PLAY_AGAIN_WORDS = frozenset({"nochmal", "noch mal", "noch einmal"})
 """Words of the repeat command that, once a game is over, ask for another game."""
 
 
-_LOOKS = frozenset(kind for group, kinds in HELP_GROUPS if group in ("position", "cards")
-                   for kind in kinds) - {
-    CommandKind.PLAYABLE, CommandKind.PLAYABLE_BACK, CommandKind.NEXT_SUIT} | {
-    CommandKind.HELP, CommandKind.RULES}
-"""Commands that look at the game without changing it or the cursor: a question about a move
-stays open past them (the list of moves heard before answering whether to spend the joker)."""
-
-
 def _distance(cell: Cell, point: tuple[int, int]) -> int:
     """How many steps (across and up together) a grid cell is from ``point``."""
     return max(abs(cell.column - point[0]), abs(cell.row - point[1]))
@@ -122,7 +90,7 @@ that still runs longer goes on in lines too (Doppelkopf's row of seats and their
 the trick, 146 cells; Mau Mau's threats, 102)."""
 
 
-class Console(Hearing, HandCommands, CardQueries, StoreCommands):
+class Console(Undoing, Questions):
     """One person's perspective on a table: commands in, messages for that person out."""
 
     def __init__(self, table: Table, viewer: Player | None = FOLLOW, lang: str = "en",
@@ -631,216 +599,6 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             messages = messages + self.tutorial.held_step()  # the player's turn: the next step
         return self._remember(messages, fresh=False)
 
-    # -- moves -------------------------------------------------------------------------------
-
-    def _do_move(self, command: Command, typed: str | None = None) -> list[Message]:
-        """Play the move the line names; ``typed``: the line as typed, when ``command`` holds
-        it without the words around the card ("play the queen": "queen")."""
-        if self.is_over:
-            return self._over(typed or command.argument)
-        answered = self.called_answer(command.argument)  # "kreuz zwei" after "bc mau"
-        if answered is not None:
-            return self.answer_with_call(answered, typed or command.argument)
-        if self.is_card_game and command.argument.strip().isdecimal():
-            return self._do_go(command)  # a number plays that card of the hand
-        if not self._my_turn():
-            spelled = None if self.is_card_game else with_digits(command.argument)
-            if self._no_move_at_all(spelled or command.argument):  # a slip: not "please wait"
-                return [self._refuse(self._unreadable(typed or command.argument))]
-            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
-        chosen = self.typed_choice(command.argument)  # "karo" while a jack waits for its wish
-        if chosen is not None:
-            return chosen
-        # "bc mau": "bc", then the call
-        word, call = card_and_call(command.argument, self.observation.legal_moves)
-        if self.is_card_game and hand_decides(word, self.lang == "de"):
-            # "kd": Kreuz-, Karo-Dame, Karo-König; "bc": Bube Kreuz, or braille's two of clubs
-            asked = self.one_word_card(word, call)
-            if asked is not None:
-                return asked
-        try:
-            move = self.state.parse_typed(command.argument)
-        except IllegalMoveError as error:
-            said = self.read_move(command.argument)
-            if said is not None:
-                return self._play_human(said)
-            asked = self.card_with_choices(error.reason)  # "jd": which suit to wish
-            if asked is not None:
-                return asked
-            offered = self.describer.offers_one(error.reason)  # "joker": its one move, asked
-            if offered is not None and offered in self.observation.legal_moves:
-                return self.ask_about(offered, error.reason, command.argument)
-            only = self.only_move_to(command.argument, error.reason)  # "g7": the one move there
-            if only is not None:
-                return self._play_human(only)
-            alone = self.place_alone(command.argument, error.reason)  # "a3": moves to it
-            if alone is not None:
-                return [self._refuse(alone)]
-            self.ask_way(command.argument, error.reason)  # the way alone answers next
-            return [self._refuse(self.describer.reason(error.reason, self.state))]
-        except InvalidMoveError:
-            said = self.read_move(command.argument)
-            if said is not None:
-                return self._play_human(said)
-            rest = None if self.is_card_game else without_verb(command.argument)
-            if rest is not None:  # "sow 3", "spiele e4": the move after the verb
-                return self._do_move(replace(command, argument=rest), typed or command.argument)
-            by_word = self.one_word_card(command.argument)
-            if by_word is None and call:  # "sieben mau": the rank alone, with the call
-                by_word = self.one_word_card(word, call)
-            if by_word is not None:
-                return by_word
-            by_height = self.typed_height(command.argument)  # "play low", "höchster Trumpf"
-            if by_height is not None:
-                return by_height
-            rest = verb_alone(command.argument) if self.is_card_game else None
-            if rest is not None:  # "play" alone: the card at the cursor, as Enter plays it
-                return self._do_select(replace(command, kind=CommandKind.SELECT,
-                                               argument=rest))
-            bare = bare_card_words(command.argument, self.observation.legal_moves) \
-                if self.is_card_game else None
-            if bare is not None:  # "play the queen": the name alone, read afresh
-                return self._do_move(replace(command, argument=bare),
-                                     typed or command.argument)
-            only = self.only_move_to(command.argument)
-            if only is not None:
-                return self._play_human(only)
-            alone = self.place_alone(command.argument)  # "e3": where may it go
-            if alone is not None:
-                return [self._refuse(alone)]
-            kinds = None if self.is_card_game else piece_word_moves(
-                command.argument, self.state, self.observation.legal_moves, self.view,
-                self.describer)
-            if kinds is not None and len(kinds) == 1:  # "rabbit e3", "Dame f4"
-                return self._play_human(kinds[0])
-            if kinds:  # two rabbits that reach e3
-                return [self._refuse(self.describer.reason(Reason(
-                    ReasonCode.AMBIGUOUS, (), tuple(kinds)), self.state))]
-            if kinds is not None:  # "king e2" where the king cannot go
-                return [self._refuse(Message(self.words.text(
-                    "piece_words.none", piece=typed_piece(command.argument),
-                    target=plain(command.argument.split()[-1])), MessageKind.ILLEGAL))]
-            if not self.is_card_game and plain(command.argument) in PASS_WORDS:
-                return [self._refuse(self.words.no_passing())]  # "pass" in Tablut
-            refused = said_refusal(command.argument, self.state)  # "a3 to b4", not legal now
-            if refused is not None:
-                return [self._refuse(self.describer.reason(refused, self.state))]
-            digits = None if self.is_card_game else with_digits(command.argument)
-            if digits is not None:  # "Haus drei": read again as "Haus 3"
-                return self._do_move(replace(command, argument=digits),
-                                     typed or command.argument)
-            return [self._refuse(self._unreadable(typed or command.argument))]
-        return self._play_human(move)
-
-    def _over(self, typed: str) -> list[Message]:
-        """A move, or a line that is no move nor command, once the game has ended: that it is
-        over, a line that is neither named for what it is first, then what to do next. The
-        result was said when the game ended and is not said again with every typed word
-        (status tells it); nor is how to type a move, now of no use."""
-        text = typed.strip()
-        said = Message(self.words.text("over"), MessageKind.ILLEGAL)
-        if text and self._no_move_at_all(text):
-            # A slip of a command's word is named; else that it is no command.
-            slip = close_command_words(text, self.lang, self.of_no_use())
-            said = self._unreadable(text) if slip else Message(
-                self.words.text("over.unreadable", text=text), MessageKind.ERROR)
-        return [self._refuse(said), *self.next_game_hint()[-1:]]
-
-    def of_no_use(self) -> frozenset[CommandKind]:
-        """The commands this game has no answer to (as help leaves them out), and outside
-        the card games the card commands: left out of the window's key help (F1), and never
-        offered for a slip of the keys (a German
-        "spiele" in Kalah was asked "Meintest du pile?", Mau Mau's English word)."""
-        cards = () if self.is_card_game else dict(HELP_GROUPS)["cards"]
-        return self.unanswered() | frozenset(cards)
-
-    def _unreadable(self, line: str) -> Message:
-        """The answer to a line that is neither a command nor a move; a command word it
-        misses by a slip of the keys ("hlep") is named."""
-        close = close_command_words(line, self.lang, self.of_no_use()) or close_words(
-            line, self.front_words)
-        if not close:  # a slip of a move's one word as said ("ziehn": ziehen)
-            said = [self.describer.move_text(m).casefold()
-                    for m in self.observation.legal_moves]
-            close = close_words(line, [w for w in said if w.isalpha()])
-        face = mended_face(line) if self.is_card_game and not close else None
-        if face is not None:  # "kruez zwei": only how to type a card was said
-            close = [self.describer.names.face(face)]  # type: ignore[attr-defined]
-        if close:
-            return self.offer_slip(close)
-        self.read_nothing = True
-        return Message(self.words.unreadable(line, self.state), MessageKind.ERROR,
-                       self.words.unreadable_brief(line, self.state))
-
-    def _no_move_at_all(self, text: str) -> bool:
-        """Whether ``text``, typed while another seat is to move, reads as no move of this game
-        in any way: not the game's notation, not a card, rank or suit, not a place. A move
-        that is only not legal now is a move."""
-        try:
-            if self.is_over:  # every move is refused now, before it is read: only read it
-                self.state.parse_parts(text)
-            else:
-                self.state.parse_move(text)
-        except InvalidMoveError:
-            pass
-        except GameError:
-            return False
-        else:
-            return False
-        if self.is_card_game:
-            # A card's name may come first and more after it, as the lists say a move ("the
-            # jack of hearts wishing for clubs", "Herz-Bube mit Wunsch Kreuz").
-            words = (bare_card_words(text, self.observation.legal_moves) or text).split()
-            return not any(names_a_card(" ".join(words[:count]), german)
-                           for count in range(len(words), 0, -1) for german in (True, False))
-        # A piece's word and a square ("Kaninchen e3") is a move, whoever is to move.
-        return self.parse_place(text.strip()) is None and self.read_move(text) is None \
-            and piece_word_moves(text, self.state, self.observation.legal_moves, self.view,
-                                 self.describer) is None
-
-    def read_move(self, text: str) -> Move | None:
-        """The viewer's legal move ``text`` names the way the app says moves ("e3 takes d4
-        to c5", "c3 takes e5 takes g7", "e3 to f4", in either language); None when it names
-        none, or several."""
-        legal = list(self.observation.legal_moves)
-        if not legal:
-            return None
-        other = "de" if self.lang == "en" else "en"
-        describers = [self.describer, describer_for(self.game, other)]
-        return read_said_move(text, self.state, legal, describers)
-
-    def _refuse(self, message: Message) -> Message:
-        self.why_answer = [message]
-        return message
-
-    def _play_human(self, move: Move, checked: bool = False) -> list[Message]:
-        """Play the viewer's legal ``move``; one with a warning (Dog: a seven's step that sends
-        the player's own marble home) is asked about first, unless ``checked``."""
-        warning = "" if checked else self.describer.move_warning(self.state, move)
-        if warning:
-            self._pending_move = move
-            self.confirming = CommandKind.MOVE
-            brief = self.describer.move_warning_brief(self.state, move)
-            return [Message(self.words.text(
-                "move.confirm", move=self.describer.move_text(move) + warning),
-                brief=None if brief is None else self.words.text("move.confirm.brief",
-                                                                 move=brief))]
-        self.builder.clear()
-        viewer = self.viewer
-        assert viewer is not None
-        try:
-            self.table.submit(viewer, move)
-        except IllegalMoveError:
-            # The viewer's turn as far as they may know, but the table still waits for a
-            # choice they may not see (a Mau Mau throw-in another seat is asked about).
-            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
-        self.why_answer = None  # "why" answers for this move on, not for an older one
-        landing = move.parts[-1] if move.parts else None
-        if landing is not None and not is_token(landing) and not self.is_card_game \
-                and landing in self.view.locations():
-            self.cursor.go(landing)  # where the typed move ended, so look and where speak of it
-        return self.catch_up()
-
     def turn_text(self, status: bool = False) -> str:
         """Whose turn it is, or the result (also one the players gave by resigning or
         agreeing); ``status``: as "status" begins with it (the describer's
@@ -922,70 +680,6 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
             brief = self.turn_brief()
         return Message(text, MessageKind.TURN, brief)
 
-    def _do_undo(self, command: Command) -> list[Message]:
-        viewer = self.viewer
-        refusal = None if viewer is None else self.table.undo_refusal(viewer)
-        if viewer is None or refusal is UndoRefused.NOTHING:
-            # At a card table nothing was played yet, rather than "no move".
-            none = "undo.none.cards" if self.describer.moves_are_cards else "undo.none"
-            return [Message(self.words.text(none), MessageKind.ILLEGAL)]
-        if refusal is not None:
-            key = f"undo.refused.{refusal.value}"
-            brief = f"{key}.brief"  # a long refusal's braille line ("No undo: other people ...")
-            return [Message(self.words.text(key), MessageKind.ILLEGAL,
-                            self.words.text(brief) if self.words.cat.has(f"session.{brief}")
-                            else None)]
-        self.builder.clear()
-        taken = self.table.undo(viewer)
-        self._pending.clear()
-        # The players' moves as a player counts them: a roll or a dealt card taken back with
-        # them is not counted, and a turn of several sowings (a store reached, another go)
-        # is one move: "your move and the computer's", not 25 for the computer's relay.
-        runs: list[tuple[Player, list[Move]]] = []
-        for turn in reversed(taken):
-            if turn.mover == CHANCE:
-                continue
-            if runs and runs[-1][0] == turn.mover:
-                runs[-1][1].append(turn.move)
-            else:
-                runs.append((turn.mover, [turn.move]))
-        # Where the game stands now: the last move that still stands, or its start.
-        told = [h.message for h in self.heard if h.mover != CHANCE and h.message.text]
-        # A card table says "Last:", not "The last move now:" (a card, a draw, a bid).
-        last_key = "undo.last.cards" if self.describer.moves_are_cards else "undo.last"
-        now = (self.words.text(last_key, last=told[-1].text) if told
-               else self.words.text("undo.start"))
-        # The braille line gives the move's own brief ("White e4-d3"): its verbose sentence,
-        # with the whole status after it, ran an Eckdame undo to 331 cells.
-        now_brief = (self.words.text("undo.last_brief",
-                                     last=(told[-1].short or told[-1].text).rstrip("."))
-                     if told else now)
-        # What the moves taken back had undone, where the game says it (a seven's step).
-        note = self.describer.undo_note([t.move for t in self.table.history],
-                                        [t.move for t in taken if t.mover == viewer])
-        # Where a turn holds moves a player counts apart (Arimaa's steps), the game says
-        # whose turns and steps they were.
-        done = self.describer.undo_done(runs, viewer) \
-            or self.words.plural("undo.done", len(runs))
-        # In braille in fewer words: "Zurückgenommen: ein Schritt von dir und der ganze Zug
-        # von Silber. Der letzte Zug ist jetzt: Hb1w, noch ein Schritt." ran to 107 cells.
-        done_brief = self.describer.undo_done(runs, viewer, brief=True) \
-            or self.words.plural("undo.done.brief", len(runs))
-        if self.describer.undo_apart(self.state):
-            # What was taken back, then the move that stands, each a line of its own.
-            said = [Message(" ".join(filter(None, (done, note))), MessageKind.INFO,
-                            " ".join(filter(None, (done_brief, note)))),
-                    Message(now, MessageKind.INFO, now_brief)]
-        else:
-            said = [Message(" ".join(filter(None, (done, note, now))), MessageKind.INFO,
-                            " ".join(filter(None, (done_brief, note, now_brief))))]
-        if told and self.describer.turn_goes_on(self.state):
-            # The move that stands said the steps left in the turn, as after it was made:
-            # the turn would say them again ("… Noch 3 Schritte." and "Gold, du bist am Zug,
-            # noch 3 Schritte.").
-            return said
-        return [*said, self.turn_message()]
-
     def _do_back(self, command: Command) -> list[Message]:
         """"back" ("zurück") alone: nothing is done, and the answer names the words that are
         meant. German "zurück" took the last move back at once, though at the terminal's
@@ -1025,114 +719,6 @@ class Console(Hearing, HandCommands, CardQueries, StoreCommands):
         if self.last_message is None:
             return [Message(self.words.text("last.none"))]
         return [self.last_message]
-
-    def _do_quit(self, command: Command) -> list[Message]:
-        if self.is_over:
-            self.quit_requested = True
-            return [self._leaving()]
-        self.confirming = CommandKind.QUIT
-        move = self._move_named_by(command.word)
-        if move is not None:
-            # German "ende" quits, and Arimaa reads it as ending the turn too: a player who
-            # meant the turn must hear which, before answering yes.
-            return [Message(self.words.text("quit.confirm_not_move", word=command.word,
-                                            move=move.notation))]
-        return [Message(self.words.text("quit.confirm"))]
-
-    def _move_named_by(self, word: str) -> Move | None:
-        """The legal move of the player at this console that the game reads ``word`` as, or
-        None (not the player's turn, or no legal move by that name)."""
-        if not word or not self._my_turn():
-            return None
-        try:
-            move = self.state.parse_move(word)
-        except (IllegalMoveError, InvalidMoveError):
-            return None
-        return move if move in self.observation.legal_moves else None
-
-    def _leaving(self) -> Message:
-        """What quitting says: back to the games, or goodbye."""
-        to_menu = self.menu_follows and not (self.is_over and self.over_quit_ends)
-        return Message(self.words.text("quit.to_menu" if to_menu else "bye"))
-
-    # -- saved games ---------------------------------------------------------------------
-
-    def _answer_confirmation(self, command: Command) -> list[Message]:
-        asked, self.confirming = self.confirming, None
-        if command.kind is CommandKind.CANCEL or (command.kind is CommandKind.BACK
-                                                   and not command.argument):
-            # Cancel answers the question as no; it is not run as well (which added
-            # "Nothing is selected." to "The game goes on."); so does "back" ("zurück" after
-            # "End this game?" added that back changes nothing in a game).
-            command = Command(CommandKind.NO)
-        if command.kind in (CommandKind.YES, CommandKind.NO) and asked is not None:
-            answer = self._answer_game_question(asked, command.kind is CommandKind.YES)
-            if answer is not None:
-                return answer
-        if command.kind is CommandKind.YES and asked is CommandKind.QUIT:
-            self.quit_requested = True
-            return [self._leaving()]
-        if command.kind is CommandKind.YES and asked is CommandKind.DELETE:
-            found = self.store.find_saved(self._pending_name) if self.store else None
-            if found is not None and self.store is not None:
-                try:
-                    self.store.delete(found.id)
-                except StoreWriteError as error:
-                    return [Message(self.words.cat.text(
-                        "store.save.failed", name=self._pending_name, problem=str(error)),
-                        MessageKind.ERROR)]
-            return [Message(self.words.cat.text("store.delete.done", name=self._pending_name))]
-        if asked is CommandKind.DELETE:
-            return [Message(self.words.cat.text("store.delete.kept", name=self._pending_name))]
-        if command.kind is CommandKind.YES and asked is CommandKind.OPEN:
-            found = self.store.find_saved(self._pending_name) if self.store else None
-            if found is not None:
-                return self.open_saved(found)
-            return [Message(self.words.cat.text("store.open.unknown", name=self._pending_name))]
-        if command.kind is CommandKind.NO:
-            return self._cancelled(asked) + [self.turn_message()]
-        # Anything else cancels the question and is handled as usual.
-        if asked is CommandKind.MOVE:
-            return self._past_move_question(command)
-        if command.kind is CommandKind.MOVE:
-            # A line typed as the answer ("3" for "choose a new one?") is not played as well;
-            # a line that is no move at all ("clear") is not offered to be typed again.
-            key = "question.not_an_answer" if self._no_move_at_all(command.argument) \
-                else "question.move_not_played"
-            return ([self.words.about_line(key, command.argument, MessageKind.ILLEGAL)]
-                    + self._cancelled(asked) + [self.turn_message()])
-        return self._cancelled(asked) + self.handle(command)
-
-    def _past_move_question(self, command: Command) -> list[Message]:
-        """A line that is neither yes nor no after a move was asked about ("Spend the joker
-        on it?", "Play it anyway?"). A look at the game ("moves", "status", "hand") keeps
-        the question open: it is answered, and yes or no may follow. Another move played
-        answers it by itself ("Not played." came before "You play the ace of clubs ..."), as
-        another question replaces it; anything else drops it with "Not played." first."""
-        pending = self._pending_move
-        if command.kind in _LOOKS:
-            asked_way = self._asked_way
-            answer = self.handle(command)
-            if pending is not None and pending in self.observation.legal_moves:
-                self.confirming, self._pending_move = CommandKind.MOVE, pending
-                self.way_card = asked_way  # "as ace" still answers it
-            return answer
-        self._pending_move = None
-        if command.kind is CommandKind.MOVE and pending is not None \
-                and self._typed_is(command.argument, pending):
-            return self.handle(command)  # the move asked about, named ("joker as ace")
-        before = len(self.table.history)
-        answer = self.handle(command)
-        if len(self.table.history) > before or self.confirming is not None:
-            return answer  # another move played, or another question asked ("Quit?")
-        return [Message(self.words.text("move.not_played"))] + answer
-
-    def _typed_is(self, text: str, move: Move) -> bool:
-        """Whether ``text`` reads as ``move`` itself."""
-        try:
-            return self.state.parse_typed(text) == move
-        except GameError:
-            return False
 
     def _remember(self, messages: list[Message], fresh: bool = True) -> list[Message]:
         """Keep what is said for "repeat": ``fresh`` for the answer to a line the person
