@@ -9,6 +9,7 @@ move; moves cannot be made.
 from __future__ import annotations
 
 from accessible_games.engine import Move
+from accessible_games.engine.types import CHANCE
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind, parse_command
 from accessible_games.session.console import Console, Heard
@@ -26,19 +27,33 @@ _REPLAY_WORDS = {
 
 
 class Replay:
-    """A game to step through. ``session`` is positioned after ``index`` moves."""
+    """A game to step through, a player's move at a time. ``session`` holds the game up to
+    the current step.
+
+    A step is one player's move with every roll, deal and drawn card that followed it before
+    the next player's move, as the table plays them after a move in a live game: "next" in
+    Rakado says the move and the opponent's roll, in Mau Mau the seven played and the two
+    cards drawn, not one card or one die per step (a Mau Mau replay began with twenty steps of
+    dealing, most of them silent, and counted 46 moves where the players had made 24). The
+    rolls and the deal before the first move are the start, as a live game begins after them.
+    """
 
     def __init__(self, session: Console) -> None:
         self.session = session
         session.start_replay()
         self.future: list[Move] = []
-        self.count = len(session.table.history)
+        history = session.table.history
+        players = [i for i, turn in enumerate(history) if turn.mover != CHANCE]
+        self.ends = [players[0] if players else len(history)] + players[1:] + (
+            [len(history)] if players else [])
+        """How many of the game's turns are played after each step (0: the start)."""
+        self.count = len(self.ends) - 1
         self.words = session.words
 
     @property
     def index(self) -> int:
-        """How many moves have been played at the current point."""
-        return len(self.session.table.history)
+        """How many steps have been played at the current point."""
+        return self.ends.index(len(self.session.table.history))
 
     def opening(self) -> list[Message]:
         """What is said when the replay opens (positioned at the end)."""
@@ -51,16 +66,35 @@ class Replay:
                                            count=self.count))
 
     def _back(self) -> Heard | None:
-        if not self.session.heard:
+        """Take back the current step; the player's move it began with, as it was heard."""
+        index = self.index
+        if index == 0:
             return None
-        heard = self.session.heard[-1]
-        turn = self.session.table.take_back()
-        self.future.append(turn.move)
+        start = self.ends[index - 1]
+        heard = self.session.heard[start] if start < len(self.session.heard) else None
+        while len(self.session.table.history) > start:
+            self.future.append(self.session.table.take_back().move)
         return heard
 
+    def _step_news(self) -> list[Message]:
+        """What was heard of the current step; at the start, of the rolls or the deal before
+        the first move ("White rolled 2.", "You get ...", the first card on the pile), heard
+        afresh so that the cards dealt are said together as in a live game."""
+        index = self.index
+        if index > 0:
+            return [heard.message for heard in self.session.heard[self.ends[index - 1]:]
+                    if heard.message.text]
+        table = self.session.table
+        dealt = [table.take_back().move for _ in range(len(table.history))]
+        self.session.catch_up(turn=False)  # nothing waits to be said before the deal
+        table.replay(dealt[::-1])
+        return self.session.catch_up(turn=False)
+
     def _forward(self) -> list[Message]:
-        move = self.future.pop()
-        self.session.table.replay([move])
+        """Play the next step; what a player heard of it."""
+        end = self.ends[self.index + 1]
+        moves = [self.future.pop() for _ in range(end - len(self.session.table.history))]
+        self.session.table.replay(moves)
         return self.session.catch_up(turn=False)
 
     def handle_line(self, line: str) -> list[Message]:
@@ -73,15 +107,17 @@ class Replay:
                 return [Message(cat.text("replay.at_end"))]
             return self._forward() + [self._where()]
         if action == "back":
+            if self.index == 0:
+                return [Message(cat.text("replay.at_start"))]
             turn = self._back()
             if turn is None:
-                return [Message(cat.text("replay.at_start"))]
+                return [self._where()]
             return [Message(cat.text("replay.taken_back", move=turn.message.text)),
                     self._where()]
         if action == "first":
-            while self._back() is not None:
-                pass
-            return [self._where()]
+            while self.index > 0:
+                self._back()
+            return [*self._step_news(), self._where()]
         if action == "final":
             while self.future:
                 self._forward()
@@ -96,9 +132,7 @@ class Replay:
                 self._forward()
             return [self._where()]
         if action == "changes":
-            if not self.session.heard:
-                return [Message(cat.text("replay.at_start"))]
-            return [self.session.heard[-1].message]
+            return self._step_news() or [Message(cat.text("replay.at_start"))]
         command = parse_command(line)
         if command.kind in (CommandKind.MOVE, CommandKind.UNDO, CommandKind.SELECT,
                             CommandKind.HINT):
