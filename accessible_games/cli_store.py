@@ -279,7 +279,7 @@ def _replay(args: argparse.Namespace, lang: str) -> int:
             io.say([Message(catalog(lang).text("terminal.leave"))])
             return 0
         io.say(replay.handle_line(line))
-        if session.quit_requested:
+        if replay.session.quit_requested:  # a hot seat's game is replayed by its spectator
             return 0
 
 

@@ -13,6 +13,7 @@ from accessible_games.engine.types import CHANCE
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.commands import Command, CommandKind, parse_command
 from accessible_games.session.console import Console, Heard
+from accessible_games.session.hotseat import HotSeat
 from accessible_games.session.words import game_name
 
 # Typed words of the replay, both languages.
@@ -39,6 +40,11 @@ class Replay:
     """
 
     def __init__(self, session: Console) -> None:
+        if isinstance(session, HotSeat):
+            # Several people's game with hidden cards: replayed as a spectator sees it, each
+            # hand hidden, and no hand-over asked for ("status" answered "Waiting for
+            # Player 2. Player 2, press Enter when only you are listening.").
+            session = session.public
         self.session = session
         session.start_replay()
         self.future: list[Move] = []

@@ -93,3 +93,23 @@ def test_a_mau_mau_replay_begins_after_the_deal_and_says_the_hand_at_once(lang):
     # A draw and the cards drawn are one step.
     assert drawn is not None and len(drawn) == 3
     assert ("gets" in drawn[1]) if lang == "en" else ("bekommt" in drawn[1])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_card_game_of_several_people_is_replayed_as_a_spectator_sees_it(lang):
+    record = _computer_game("mau-mau", 3, 60)
+    record = Record(record.game_id, {}, record.seed,
+                    [{"kind": "human", "level": 1}] * 2 + list(record.seats[2:]), record.moves)
+    replay = Replay(session_from_stored(record, lang))
+    said = [m.text for m in replay.handle_line("first")]
+    for line in ["status", "last", "hand", "next", "next", "status", "back", "final"]:
+        said += [m.text for m in replay.handle_line(line)]
+    text = " ".join(said)
+    # No hand-over is asked for in a replay, and nobody's hand is read.
+    for word in (["press Enter", "Your hand", "gets the"] if lang == "en"
+                 else ["drücke Enter", "Dein Blatt", "bekommt"]):
+        assert word not in text
+    assert ("hold no cards" if lang == "en" else "keine Karten") in text
+    replay.handle_line("quit")
+    replay.handle_line("yes" if lang == "en" else "ja")
+    assert replay.session.quit_requested  # the replay command's loop ends on it
