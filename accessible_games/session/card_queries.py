@@ -22,13 +22,9 @@ from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.describer import Verbosity
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.braille_line import LINE_CELLS, braille_cells
+from accessible_games.session.card_words import faces_named, rank_number, rank_or_suit
 from accessible_games.session.commands import Command, CommandKind
-from accessible_games.session.hand_commands import (
-    card_of,
-    faces_named,
-    rank_number,
-    rank_or_suit,
-)
+from accessible_games.session.hand_commands import card_of
 from accessible_games.session.hearing import runs_told_as_one
 from accessible_games.session.queries import LONG_MOVE_LIST, Queries, in_pieces
 from accessible_games.session.words import echoed, game_name

@@ -32,20 +32,20 @@ from accessible_games.engine.types import is_token
 from accessible_games.games.cards.parse import mended_face
 from accessible_games.lineup import describer_for
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.session.card_play import CardPlay
 from accessible_games.session.card_queries import CardQueries
-from accessible_games.session.commands import (
-    Command,
-    CommandKind,
-    close_command_words,
-    close_words,
-)
-from accessible_games.session.hand_commands import (
-    HandCommands,
+from accessible_games.session.card_words import (
     bare_card_words,
     card_and_call,
     hand_decides,
     names_a_card,
     verb_alone,
+)
+from accessible_games.session.commands import (
+    Command,
+    CommandKind,
+    close_command_words,
+    close_words,
 )
 from accessible_games.session.help import HELP_GROUPS
 from accessible_games.session.number_words import with_digits
@@ -83,7 +83,7 @@ class Typed:
 Reader = Callable[[Typed], list[Message] | None]
 
 
-class MoveReading(HandCommands, CardQueries):
+class MoveReading(CardPlay, CardQueries):
     """The readers of a typed move, and what playing the viewer's move does."""
 
     read_nothing: bool

@@ -13,8 +13,8 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.games.cards.core import Face, Rank, Suit
+from accessible_games.session.card_words import card_and_call
 from accessible_games.session.commands import Command, CommandKind
-from accessible_games.session.hand_commands import card_and_call
 from tests.games.cards.test_braille_codes_typed import _mau_mau
 
 TWO_CLUBS = Face(Rank.TWO, Suit.CLUBS)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.session.hand_commands import card_and_call
+from accessible_games.session.card_words import card_and_call
 from tests.games.dog.test_as_rank_alone import _north
 
 GIVE_FIRST = {
