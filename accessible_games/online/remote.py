@@ -37,6 +37,7 @@ from accessible_games.online.away import (
 from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
 from accessible_games.online.protocol import ErrorCode, ProtocolError
+from accessible_games.online.short_names import names_told, with_short_names
 from accessible_games.online.tables import BOT_LEVELS, make_game
 from accessible_games.session.braille_line import language_table, parted_messages
 from accessible_games.session.commands import Command, close_safe_words
@@ -274,6 +275,9 @@ class OnlineSession(TurnReminders):
         """The seats of this table that the server's bots hold (lobby and seat events)."""
         self.names: dict[int, str] = {}
         """Who sits in each seat of this table, as the lobby row and the sit events tell."""
+        self.people: set[str] = {name}
+        """Everybody the server named to this session (seated, chatting, opening a table):
+        the braille line calls each by the short form none of the others shares."""
         self.levels: dict[int, int] = {}
         """The level of each bot at this table (bot events, the lobby row)."""
         self.away: set[int] = set()
@@ -332,13 +336,18 @@ class OnlineSession(TurnReminders):
         """
         await self.client.sign_in(self.name, self.password, register=register, lang=self.lang)
         answer = await self.client.call("lobby")
-        self.lobby = {row["table"]: row for row in answer.get("tables", [])}
+        self._lobby_from(answer)
         self._watch = asyncio.create_task(self._keep_connected())
         held = self.seats_held()
         # A newcomer who sits nowhere yet hears how to begin, not only that no table is open.
         first = [] if held else [self._say("online.client.first_steps")]
         return self.parted([self._say("online.client.signed_in", name=self.name), *held,
                             *self.lobby_lines(), *first])
+
+    def _lobby_from(self, answer: dict[str, Any]) -> None:
+        """The lobby as the server's answer lists it, and everybody seated at its tables."""
+        self.lobby = {row["table"]: row for row in answer.get("tables", [])}
+        self.people |= names_told(answer)
 
     def seats_held(self) -> list[Message]:
         """The seats this player still holds (a game left or a line dropped), each with how
@@ -429,10 +438,11 @@ class OnlineSession(TurnReminders):
     def parted(self, messages: list[Message]) -> list[Message]:
         """``messages`` with each line longer than two windows of the braille display parted
         into lines that fit (:func:`.parted_messages`), measured in the braille table of the
-        game at the table, else the language's: who sits where with long names, a chat line,
-        a notice with a name of 32 letters. The words spoken are the same."""
+        game at the table, else the language's: a chat line, a notice with a name of 32
+        letters. People are brailled by their short names first ("Margarethe" for Margarethe
+        Schulze-Hohenstein, :func:`.with_short_names`). The words spoken are the same."""
         table = self.console.line_table if self.console is not None else language_table(self.lang)
-        return parted_messages(messages, table)
+        return parted_messages(with_short_names(messages, self.people), table)
 
     def _say(self, key: str, kind: MessageKind = MessageKind.INFO, **values: object) -> Message:
         """Sentence ``key`` with ``values``; on the braille line its ``.brief`` form where
@@ -567,6 +577,7 @@ class OnlineSession(TurnReminders):
     def _take(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
         try:
+            self.people |= names_told(message)
             if kind == "lobby":
                 for row in message.get("tables", []):
                     if row.get("closed"):  # a closed table leaves the lobby
@@ -922,7 +933,7 @@ class OnlineSession(TurnReminders):
 
     async def _do_tables(self, rest: str) -> list[Message]:
         answer = await self.client.call("lobby")
-        self.lobby = {row["table"]: row for row in answer.get("tables", [])}
+        self._lobby_from(answer)
         self._bots_from_lobby()
         return self.lobby_lines()
 

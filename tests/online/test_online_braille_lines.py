@@ -184,10 +184,9 @@ SEAT_TAKEN = {
 
 
 @pytest.mark.parametrize(("lang", "holder", "brief"), [
-    ("en", "Konstantinos Papadopoulos",
-     "Seat 5 is taken by Konstantinos Papadopoulos. Free: 1-4, 6."),
-    ("de", "Konstantinos Papadopoulos",
-     "Platz 5 ist von Konstantinos Papadopoulos besetzt. Frei: 1-4, 6."),
+    # A person is brailled by the first name (tests/online/test_short_names.py).
+    ("en", "Konstantinos Papadopoulos", "Seat 5 is taken by Konstantinos. Free: 1-4, 6."),
+    ("de", "Konstantinos Papadopoulos", "Platz 5 ist von Konstantinos besetzt. Frei: 1-4, 6."),
     # A name long on the braille line (a number sign before every digit) is left out.
     ("en", "a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6", "Seat 5 is taken. Free: 1-4, 6."),
     ("de", "a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6", "Platz 5 ist besetzt. Frei: 1-4, 6."),
@@ -258,6 +257,7 @@ def test_a_notice_with_a_long_name_is_brief_or_parted_on_the_braille_line(lang: 
     # With a name of 31 letters a notice may still be longer: the session parts it.
     session = OnlineSession.__new__(OnlineSession)
     session.console, session.lang = None, lang
+    session.people = set()  # nobody known to the session: the name is brailled whole
     parted = session.parted(said(LONG_NAME))
     assert too_long([m.short for m in parted], lang) == []
     assert [m.text for m in parted if m.text] == [m.text for m in said(LONG_NAME)]
