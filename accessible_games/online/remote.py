@@ -42,6 +42,7 @@ from accessible_games.online.tables import BOT_LEVELS, make_game
 from accessible_games.session.braille_line import language_table, parted_messages
 from accessible_games.session.commands import Command, close_safe_words
 from accessible_games.session.console import Console
+from accessible_games.session.game_names import game_close_to, games_named
 from accessible_games.session.slip_offer import SlipOffer
 from accessible_games.session.table import TYPED_LEVELS, typed_level_word
 from accessible_games.session.words import known_game_name, slip
@@ -353,7 +354,7 @@ class OnlineSession(TurnReminders):
         """The seats this player still holds (a game left or a line dropped), each with how
         to go back to it: it is kept for them, a bot plays it meanwhile, its game waits (every
         player is away, as the lobby says), or its game is over."""
-        join = self.cat.text("online.command.join").split()[0]
+        join = self._word("join")
         held: list[Message] = []
         for table, row in sorted(self.lobby.items()):
             for seat in row.get("seats", []):
@@ -950,6 +951,8 @@ class OnlineSession(TurnReminders):
         if not words:
             return self._usage("create")
         game, named = _typed_game(words)
+        if game not in REGISTRY.ids():
+            return self._unknown_game("create", words)
         loose = [w for w in words[named:] if "=" not in w]
         if loose:  # "players 3" would otherwise be dropped without a word
             return [self._say("online.client.option_form", MessageKind.ERROR,
@@ -968,6 +971,31 @@ class OnlineSession(TurnReminders):
             self._say("online.client.game_line", game=self._game_name(game), word=game)
             for game in ids]
 
+    def _unknown_game(self, command: str, words: list[str]) -> list[Message]:
+        """The answer to ``command`` (create, options) with ``words`` that name no game: the
+        one game they may mean offered ("Did you mean create whist?", which yes does), the
+        games a word of them is in listed as the list of games lists them ("dame": every
+        draughts game), else how to hear every game's name."""
+        typed = " ".join(w for w in words if "=" not in w)
+        options = " ".join(w for w in words if "=" in w)
+        ids = listed_ids()
+        named = games_named(typed, ids)
+        if len(named) > 1:
+            return [self.cat.said_plural("online.client.games_fit", len(named),
+                                         MessageKind.ILLEGAL, typed=typed,
+                                         create=self._word(command))] + [
+                self._say("online.client.game_line", game=self._game_name(ids[i]),
+                          word=ids[i]) for i in named]
+        close = named[0] if named else game_close_to(typed, ids)
+        unknown = self._say("online.error.unknown_game", MessageKind.ILLEGAL, game=typed)
+        if close is None:
+            return [unknown, self._say("online.client.games_hint")]
+        return [unknown, self._slip([f"{self._word(command)} {ids[close]}"], options)]
+
+    def _word(self, command: str) -> str:
+        """The first word ``command`` is typed with in the player's language ("neu")."""
+        return self.cat.text(f"online.command.{command}").split()[0]
+
     async def _do_options(self, rest: str) -> list[Message]:
         """A game's options as create takes them, one per line, in the player's language
         (asked of this app, not of the server: the keys are the same on both)."""
@@ -976,8 +1004,7 @@ class OnlineSession(TurnReminders):
         words = rest.split()
         game, named = _typed_game(words)
         if game not in REGISTRY.ids() or named != len(words):
-            return [self._say("online.error.unknown_game", MessageKind.ERROR, game=rest),
-                    self._say("online.client.games_hint")]
+            return self._unknown_game("options", words)
         option_words = OptionWords(self.lang, game)
         specs = [o for o in REGISTRY.find(game).option_specs if len(o.choices) != 1]
         if not specs:
@@ -1014,7 +1041,7 @@ class OnlineSession(TurnReminders):
     def _ask_before_going(self, command: str, table: int, numbers: str) -> list[Message]:
         """Going to another ``table`` from a game under way leaves the seat to a bot: asked
         once, as leave is ("Type join 2 1 again to go."); nothing when it goes."""
-        typed = f"{self.cat.text(f'online.command.{command}').split()[0]} {numbers}"
+        typed = f"{self._word(command)} {numbers}"
         if not self.playing or table == self.table or self._going_asked == typed:
             self._going_asked = None
             return []
@@ -1136,7 +1163,7 @@ class OnlineSession(TurnReminders):
         table = self.table
         if self.playing and not self._leave_warned:  # asked once, as quit is
             self._leave_warned = True
-            leave = self.cat.text("online.command.leave").split()[0]
+            leave = self._word("leave")
             return [self._say("online.client.leave_game", table=table, leave=leave)]
         self._leave_warned = False
         await self.client.call("leave", table=table)
