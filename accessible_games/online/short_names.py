@@ -17,6 +17,9 @@ from typing import Any
 
 from accessible_games.narration.message import Message
 
+SIBILANTS = ("s", "ß", "x", "z", "ce")
+"""Endings of names whose possessive takes no further s in German ("Max’ Bot")."""
+
 
 def _forms(name: str) -> list[str]:
     """The forms ``name`` may take on the braille line, shortest first, the name last."""
@@ -50,16 +53,23 @@ def short_names(names: Collection[str]) -> dict[str, str]:
 
 def with_short_names(messages: Iterable[Message], names: Collection[str]) -> list[Message]:
     """``messages`` with each name of ``names`` in their braille form written short
-    (:func:`short_names`), the words spoken whole; a German genitive keeps its s
-    ("Margarethes Bot")."""
+    (:func:`short_names`), the words spoken whole; a German possessive is the short name's
+    ("Margarethes Bot"; "Klaus’ Bot" for Klaus Meiers Bot, "Annas Bot" for Anna Schulz’ Bot)."""
     shorter = short_names(names)
     if not shorter:
         return list(messages)
     pattern = re.compile(r"(?<!\w)(" + "|".join(
-        re.escape(name) for name in sorted(shorter, key=len, reverse=True)) + r")(?=s?(?!\w))")
+        re.escape(name) for name in sorted(shorter, key=len, reverse=True)) + r")(s|’)?(?!\w)")
+
+    def short(found: re.Match[str]) -> str:
+        name = shorter[found.group(1)]
+        if found.group(2) is None:
+            return name
+        return name + ("’" if name.casefold().endswith(SIBILANTS) else "s")
+
     shown: list[Message] = []
     for message in messages:
-        brief = pattern.sub(lambda found: shorter[found.group(1)], message.short)
+        brief = pattern.sub(short, message.short)
         shown.append(message if brief == message.short else replace(message, brief=brief))
     return shown
 

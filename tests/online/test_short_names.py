@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from accessible_games.narration.message import Message
+from accessible_games.online import away as away_module
 from accessible_games.online.remote import OnlineSession
 from accessible_games.online.short_names import short_names, with_short_names
 from tests.braille_cells import DISPLAY_CELLS, cells
@@ -63,6 +64,10 @@ def test_only_the_braille_form_is_shortened_and_a_genitive_keeps_its_s() -> None
         (f"{BARTHOLOMEW}s Bot spielt Herz-Dame.", "Bartholomews Bot spielt Herz-Dame."),
         (f"{MARGARETHE}'s bot plays.", "Margarethe's bot: ⠓⠟"),
         ("Annabel Lee plays.", "Annabel Lee plays.")]
+    # The possessive the short name takes in German, not the whole name's.
+    german = with_short_names([Message("Klaus Meiers Bot und Anna Schulz’ Bot.")],
+                              ["Klaus Meier", "Anna Schulz"])
+    assert german[0].short == "Klaus’ Bot und Annas Bot."
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -108,3 +113,35 @@ def test_people_at_a_table_are_brailled_by_their_first_names(tmp_path: Path,
             for person in (margarethe, bartholomew, juergen):
                 await person.close()
     run(main(), 40)
+
+
+@pytest.mark.parametrize(("lang", "turn", "dropped"), [
+    ("en", "South, your turn.", "Margarethe, seat 2, offline"),
+    ("de", "Süd, du bist am Zug.", "Margarethe, Platz 2, offline"),
+])
+def test_the_turn_line_follows_a_notice_about_a_person_brailled_short(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, turn: str,
+        dropped: str) -> None:
+    """The turn line is said again after a notice on the listener's turn; a notice naming
+    a person by a short name on the braille line is a copy of the one waiting, and the turn
+    line never came (a play-tester heard "Bartholomew ... is back" last, and no "your
+    turn")."""
+    monkeypatch.setattr(away_module, "TURN_AFTER_NOTICE", 0.3)
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            bob = await session(url, "bob", lang)
+            await bob.handle_line("create kalah" if lang == "en" else "neu kalah")
+            await bob.handle_line("join 1 1" if lang == "en" else "setzen 1 1")
+            margarethe = await session(url, MARGARETHE)
+            await margarethe.handle_line("join 1 2")
+            await margarethe.handle_line("start")
+            await until(bob, lambda: bool(bob.heard) and bob.heard[-1].text == turn)
+            bob._take({"type": "notice", "table": 1, "kind": "dropped", "seat": 1,
+                       "name": MARGARETHE, "grace": 20})
+            notice = bob.news()
+            assert len(notice) == 1 and notice[0].short.startswith(dropped), notice
+            await until(bob, lambda: bob.heard[-1].text == turn, 5)
+            await margarethe.close()
+            await bob.close()
+    run(main(), 30)
