@@ -84,6 +84,16 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
     from accessible_games.online.remote import OnlineSession, cannot_connect
 
     cat = catalog(lang)
+    loop = asyncio.get_running_loop()
+    if not password and ask_password is not None:
+        # Enter alone, or keys typed before the question: the server refuses an empty field
+        # in English and the program ended. Asked again; an empty line now gives up.
+        say([cat.said("online.client.password_empty", MessageKind.ERROR, name=name)])
+        typed: str | None = await loop.run_in_executor(None, ask_password)
+        password = typed or ""
+    if not password:
+        say([Message(cat.text("online.client.bye.to_menu" if to_menu else "online.client.bye"))])
+        return 1
     settings, _problem = load_settings()
     try:
         client = await OnlineClient(url).connect()
@@ -99,7 +109,6 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
             braille([m for m in fresh if m.kind is MessageKind.CHAT and not m.text])
         deliver(say, fresh)
 
-    loop = asyncio.get_running_loop()
 
     async def confirmed() -> bool:
         """The password typed twice alike before the account is made (True), or given up."""

@@ -455,3 +455,35 @@ def test_connect_register_asks_the_password_again_by_its_own_prompt(
         assert online_terminal.run(args, "en") == 0
     assert passwords_asked == ["Password (not shown): ", "Password again (not shown): "]
     assert "Signed in as ann." in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("lang", "empty", "signed", "bye"), [
+    ("en", "No password was typed. Type the password of Margarethe Schulze-Hohenstein (it is "
+     "not shown); an empty line gives up.", "Signed in as Margarethe Schulze-Hohenstein.",
+     "Signed out. Goodbye."),
+    ("de", "Es wurde kein Passwort getippt. Tippe das Passwort von Margarethe "
+     "Schulze-Hohenstein (es wird nicht angezeigt); eine leere Zeile gibt auf.",
+     "Angemeldet als Margarethe Schulze-Hohenstein.", "Abgemeldet. Auf Wiedersehen."),
+])
+def test_an_empty_password_is_asked_again_in_the_player_s_language(
+        tmp_path: Path, lang: str, empty: str, signed: str, bye: str) -> None:
+    """A play-tester's keys reached the terminal before the password question: the empty
+    password went to the server, which answered in English ("The field password is missing
+    or not valid.") to a German player, and the program ended. An empty password is now
+    asked again before anything is sent; a second empty line gives up."""
+    name = "Margarethe Schulze-Hohenstein"
+    said: list[Message] = []
+
+    async def main(again: str) -> int:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (server, url):
+            if not server.store.user(name):
+                await session_loop(url, name, "geheim", lang, True, lambda: "quit", said.extend)
+            said.clear()
+            return await session_loop(url, name, "", lang, False, lambda: "quit",
+                                      said.extend, ask_password=lambda: again)
+    assert run(main("geheim"), 40) == 0
+    texts = [m.text for m in said]
+    assert texts[0] == empty and signed in texts
+    assert said[0].kind is MessageKind.ERROR
+    assert run(main(""), 40) == 1
+    assert [m.text for m in said] == [empty, bye]
