@@ -1017,7 +1017,7 @@ class OnlineSession(TurnReminders):
         if numbers is None:
             return self._usage("join")
         table, seat = numbers[0], numbers[1] - 1
-        asked = self._ask_before_going("join", table, f"{table} {seat + 1}")
+        asked = await self._ask_before_going("join", table, f"{table} {seat + 1}", seat)
         if asked:
             return asked
         await self._go_to(table, seat, self.client.join(table, seat, since=0))
@@ -1038,12 +1038,21 @@ class OnlineSession(TurnReminders):
             return None
         return describer_for(game, self.lang).player(seat)
 
-    def _ask_before_going(self, command: str, table: int, numbers: str) -> list[Message]:
+    async def _ask_before_going(self, command: str, table: int, numbers: str,
+                                seat: int | None = None) -> list[Message]:
         """Going to another ``table`` from a game under way leaves the seat to a bot: asked
-        once, as leave is ("Type join 2 1 again to go."); nothing when it goes."""
+        once, as leave is ("Type join 2 1 again to go."); nothing when it goes, nor when the
+        server will refuse it as the lobby now stands (no such table, ``seat`` not free): the
+        refusal is said at once, and the player stays (they were asked first, then refused)."""
         typed = f"{self._word(command)} {numbers}"
         if not self.playing or table == self.table or self._going_asked == typed:
             self._going_asked = None
+            return []
+        self._lobby_from(await self.client.call("lobby"))
+        row = self.lobby.get(table)
+        seats = [] if row is None else row.get("seats", [])
+        if row is None or (seat is not None and not (
+                0 <= seat < len(seats) and seats[seat].get("holder") == "open")):
             return []
         self._going_asked = typed
         return [self._say("online.client.go_game", table=self.table, other=table,
@@ -1088,7 +1097,7 @@ class OnlineSession(TurnReminders):
         numbers = self._numbers(rest, 1)
         if numbers is None:
             return self._usage("watch")
-        asked = self._ask_before_going("watch", numbers[0], str(numbers[0]))
+        asked = await self._ask_before_going("watch", numbers[0], str(numbers[0]))
         if asked:
             return asked
         await self._go_to(numbers[0], None,
