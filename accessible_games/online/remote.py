@@ -18,6 +18,7 @@ import json
 import logging
 import math
 from collections.abc import Callable, Collection, Coroutine
+from dataclasses import replace
 from typing import Any
 
 from accessible_games.engine import Move, Player
@@ -45,7 +46,7 @@ from accessible_games.session.console import Console
 from accessible_games.session.game_names import game_close_to, games_named
 from accessible_games.session.slip_offer import SlipOffer
 from accessible_games.session.table import TYPED_LEVELS, typed_level_word
-from accessible_games.session.words import known_game_name, slip
+from accessible_games.session.words import brief_game_name, known_game_name, slip
 
 COMMANDS = ("tables", "games", "create", "options", "join", "bot", "unbot", "start", "again",
             "watch", "leave", "close", "say", "who", "help")
@@ -462,6 +463,21 @@ class OnlineSession(TurnReminders):
     def _game_name(self, game_id: str) -> str:
         return known_game_name(game_id, self.lang)
 
+    def _brief_game(self, game_id: str) -> str:
+        """A game's name on the braille line: "Checkers", not "Checkers (English draughts)"
+        (a game this version does not have by its id)."""
+        return brief_game_name(game_id, self.lang) if game_id in REGISTRY.ids() else game_id
+
+    def _say_of_game(self, key: str, game_id: str, **values: object) -> Message:
+        """Sentence ``key`` about a game, named whole in speech and by its brief name on the
+        braille line, where the sentence has a brief form ("Table 1 open: Checkers. Sit:
+        ...": the whole name parted the line in two)."""
+        said = self.cat.said(key, MessageKind.INFO, game=self._game_name(game_id), **values)
+        if not self.cat.has(f"{key}.brief"):
+            return said
+        return replace(said, brief=self.cat.text(f"{key}.brief",
+                                                 game=self._brief_game(game_id), **values))
+
     def _sides(self, row: dict[str, Any]) -> list[str] | None:
         """The sides the seats of a lobby row's game play ("North", "East", ...), or None
         where the game only numbers its seats (Mau Mau's "Player 2")."""
@@ -536,7 +552,7 @@ class OnlineSession(TurnReminders):
         sides = self._sides(row)
         seats = [self._seat_brief(seat, sides) for seat in row.get("seats", [])]
         key = "online.lobby.table.brief" + (".changed" if _changed(row) else "")
-        return self.cat.text(key, table=row["table"], game=self._game_name(row["game"]),
+        return self.cat.text(key, table=row["table"], game=self._brief_game(str(row["game"])),
                              state=self.cat.text(state), seats=", ".join(seats))
 
     def _seat_brief(self, seat: dict[str, Any], sides: list[str] | None) -> str:
@@ -622,8 +638,8 @@ class OnlineSession(TurnReminders):
         host = row.get("host")
         if self.table is not None or row["table"] in self.lobby or host in (None, self.name):
             return
-        self.inbox.append(self._say("online.lobby.opened", name=host, table=row["table"],
-                                    game=self._game_name(row["game"])))
+        self.inbox.append(self._say_of_game("online.lobby.opened", str(row["game"]),
+                                            name=host, table=row["table"]))
 
     def _known_name(self, seat: int) -> str | None:
         """The name of the person in ``seat`` (the seat events, else the lobby), or None."""
@@ -961,8 +977,7 @@ class OnlineSession(TurnReminders):
         answer = await self.client.call("create", game=game, options=options)
         table = int(answer["table"])
         await self._do_tables("")
-        return [self._say("online.client.created", table=table,
-                          game=self._game_name(game))]
+        return [self._say_of_game("online.client.created", game, table=table)]
 
     async def _do_games(self, rest: str) -> list[Message]:
         """The games a table can be made for: each name with the word create takes."""

@@ -41,7 +41,7 @@ WORDS = {
            "table": "Tisch 1: Mau-Mau, wartet. 1 Margarethe, 2 Bartholomew, 3 Jürgen, 4 Bot.",
            "seats": "Du: Spieler 2; Margarethe 1; Jürgen 3; Bot der Stufe 1: 4.",
            "chat": "Margarethe sagt: Viel Glück euch allen!",
-           "opened": "Margarethe eröffnet Tisch 1: Mau-Mau. Hinsetzen: setzen 1 und "
+           "opened": "Margarethe öffnet Tisch 1: Mau-Mau. Hinsetzen: setzen 1 und "
                      "Platznummer."},
 }
 
