@@ -1030,7 +1030,8 @@ class OnlineSession(TurnReminders):
     async def _do_join(self, rest: str) -> list[Message]:
         numbers = self._numbers(rest, 2)
         if numbers is None:
-            return self._usage("join")
+            alone = self._numbers(rest, 1)
+            return self._usage("join") if alone is None else await self._join_table(alone[0])
         table, seat = numbers[0], numbers[1] - 1
         asked = await self._ask_before_going("join", table, f"{table} {seat + 1}", seat)
         if asked:
@@ -1040,6 +1041,24 @@ class OnlineSession(TurnReminders):
         if side is None:
             return [self._say("online.client.joined", table=table, seat=seat + 1)]
         return [self._say("online.client.joined_side", table=table, seat=seat + 1, side=side)]
+
+    async def _join_table(self, table: int) -> list[Message]:
+        """``join`` and a table alone: its one free seat taken; where several are free,
+        which they are and how to take one; a table without one, how to watch it."""
+        self._lobby_from(await self.client.call("lobby"))
+        row = self.lobby.get(table)
+        if row is None:
+            return [self._say("online.error.no_table", MessageKind.ILLEGAL, table=table)]
+        free = [int(s["seat"]) + 1 for s in row.get("seats", []) if s.get("holder") == "open"]
+        if len(free) == 1:
+            return await self._do_join(f"{table} {free[0]}")
+        if not free:
+            return [self._say("online.client.join_full", MessageKind.ILLEGAL, table=table,
+                              watch=self._word("watch"))]
+        return [self.cat.said_plural(
+            "online.client.join_which", len(free), MessageKind.ERROR, table=table,
+            seats=self.cat.join_and([str(n) for n in free]), join=self._word("join"),
+            first=free[0])]
 
     def _side(self, table: int, seat: int) -> str | None:
         """The side ``seat`` plays at ``table`` ("North"), as the lobby (or, for a table

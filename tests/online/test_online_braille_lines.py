@@ -63,6 +63,7 @@ def values(cat: Catalog) -> dict[str, object]:
         "url": "wss://spiele.example.org:8765", "owner": "ws://10.0.0.12:8765",
         "join": join, "leave": cat.text("online.command.leave").split()[0],
         "create": cat.text("online.command.create").split()[0],
+        "watch": cat.text("online.command.watch").split()[0], "first": 2,
         "typed": f"{join} 13 2", "text": "tisch 12", "words": "spieler=drei",
         "word": "raeuber-und-gendarm", "type": "join", "field": "password", "key": "players",
         "keys": "players, points, pass", "setting": "7 players",
