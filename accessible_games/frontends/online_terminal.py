@@ -132,6 +132,17 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
         say([cat.said("online.client.not_registered", name=name)])
         return False
 
+    async def account_of_theirs(error: OnlineError) -> list[Message] | None:
+        """Registering a name that has an account with this very password (the player made
+        it before and forgot): signed in, not refused as a name taken; None otherwise."""
+        if not register or error.code != ErrorCode.NAME_TAKEN.value:
+            return None
+        try:
+            signed = await session.sign_in()
+        except OnlineError:
+            return None
+        return [cat.said("online.client.account_exists", name=name), *signed]
+
     said: list[Message] | None = None
     try:
         if register and not await confirmed():
@@ -139,7 +150,9 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
             return 1
         said = await session.sign_in(register=register)
     except OnlineError as error:
-        say([error.said(MessageKind.ERROR)])
+        said = await account_of_theirs(error)
+        if said is None:
+            say([error.said(MessageKind.ERROR)])
         if (error.code == ErrorCode.UNKNOWN_USER.value and ask_register is not None
                 and await loop.run_in_executor(None, ask_register)
                 and await confirmed()):

@@ -487,3 +487,34 @@ def test_an_empty_password_is_asked_again_in_the_player_s_language(
     assert said[0].kind is MessageKind.ERROR
     assert run(main(""), 40) == 1
     assert [m.text for m in said] == [empty, bye]
+
+
+@pytest.mark.parametrize(("lang", "exists", "signed", "taken"), [
+    ("en", "The name Jürgen Müller-Lüdenscheidt has an account already, and this password is "
+     "its own: you are signed in.", "Signed in as Jürgen Müller-Lüdenscheidt.",
+     "The name Jürgen Müller-Lüdenscheidt is taken. Please choose another."),
+    ("de", "Den Namen Jürgen Müller-Lüdenscheidt gibt es schon, und dies ist sein Passwort: du "
+     "bist angemeldet.", "Angemeldet als Jürgen Müller-Lüdenscheidt.",
+     "Der Name Jürgen Müller-Lüdenscheidt ist vergeben. Bitte wähle einen anderen."),
+])
+def test_registering_a_name_of_one_s_own_again_signs_in(tmp_path: Path, lang: str,
+                                                        exists: str, signed: str,
+                                                        taken: str) -> None:
+    """A play-tester started the client with --register a second time and heard that the
+    name is taken, and the program ended, though the password was the account's own. Now
+    the account is signed in to; with another password the name is still taken."""
+    name = "Jürgen Müller-Lüdenscheidt"
+    said: list[Message] = []
+
+    async def main(password: str) -> int:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (server, url):
+            if not server.store.user(name):
+                await session_loop(url, name, "geheim", lang, True, lambda: "quit", said.extend)
+            said.clear()
+            return await session_loop(url, name, password, lang, True, lambda: "quit",
+                                      said.extend, confirm_password=lambda: password)
+    assert run(main("geheim"), 40) == 0
+    texts = [m.text for m in said]
+    assert texts[1:3] == [exists, signed], texts  # after the password asked once more
+    assert run(main("anders"), 40) == 1
+    assert taken in [m.text for m in said]
