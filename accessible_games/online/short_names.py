@@ -25,8 +25,8 @@ def _forms(name: str) -> list[str]:
     """The forms ``name`` may take on the braille line, shortest first, the name last."""
     words = name.split()
     given = [w for w in words if not w.endswith(".")]  # "Dr." is nobody's own name
-    if len(words) < 2 or not given:
-        return [name]
+    if len(words) < 2 or not given or not all(any(c.isalpha() for c in w) for w in words):
+        return [name]  # "Player 2" is also the words of a seat: kept whole
     first = given[0]
     last = words[-1]
     forms = [first] if first != last else []

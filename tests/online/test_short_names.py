@@ -53,6 +53,8 @@ def test_a_name_is_brailled_by_the_shortest_form_nobody_else_takes() -> None:
                                   "Paul Roth": "Paul", "Paula Roth": "Paula",
                                   "Dr. Eva Weiß": "Eva"}
     assert short_names(["Anna Schmidt", "Anna"]) == {"Anna Schmidt": "Anna S."}
+    # A name with a word of no letters may be a seat's words ("Player 2 plays ..."): whole.
+    assert short_names(["Player 2", "Tisch 1 Fan", "Anna Schmidt"]) == {"Anna Schmidt": "Anna"}
 
 
 def test_only_the_braille_form_is_shortened_and_a_genitive_keeps_its_s() -> None:
