@@ -43,7 +43,7 @@ from accessible_games.online.tables import BOT_LEVELS, make_game
 from accessible_games.session.braille_line import language_table, parted_messages
 from accessible_games.session.commands import Command, close_safe_words
 from accessible_games.session.console import Console
-from accessible_games.session.game_names import game_close_to, games_named
+from accessible_games.session.game_names import game_close_to, games_called, games_named
 from accessible_games.session.slip_offer import SlipOffer
 from accessible_games.session.table import TYPED_LEVELS, typed_level_word
 from accessible_games.session.words import brief_game_name, known_game_name, slip
@@ -909,6 +909,9 @@ class OnlineSession(TurnReminders):
                 return [self._slip(close, rest)]
             if self.table is not None:
                 return [self._say("online.client.not_started", MessageKind.ERROR)]
+            game = _named_game(text)
+            if game is not None:  # "kalah", "play kalah": the table is opened with create
+                return [self._slip([f"{self._word('create')} {game}"], "")]
             return [self._say("online.client.unknown", MessageKind.ERROR, text=text)]
         except OnlineError as error:
             return [error.said()]
@@ -1355,6 +1358,18 @@ class OnlineSession(TurnReminders):
                             failure)
         if self.on_news is not None:
             self.on_news()
+
+
+def _named_game(text: str) -> str | None:
+    """The one game a line typed in the lobby names by one of its names, whole or after a
+    first word ("kalah", "play kalah", "spiel mau mau"); None for none or several (and for a
+    word only part of a name: "hello" is not Othello)."""
+    ids = listed_ids()
+    for named in (text, text.partition(" ")[2]):
+        found = games_called(named, ids)[0] if named.strip() else []
+        if len(found) == 1:
+            return ids[found[0]]
+    return None
 
 
 def _typed_game(words: list[str]) -> tuple[str, int]:

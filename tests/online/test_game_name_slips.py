@@ -81,3 +81,30 @@ def test_a_game_name_that_names_no_game_is_answered_with_what_it_may_mean(
             assert ann.lobby[1]["options"]["games"] == 1
             await ann.close()
     run(main(), 30)
+
+
+@pytest.mark.parametrize(("lang", "said", "opened", "unknown"), [
+    ("en", ["Did you mean create kalah?", "Did you mean create mau-mau?"],
+     "Table 1 is open for Mau Mau. Join a seat with join 1 and a seat number.",
+     "I do not know hello. Type help for the online commands."),
+    ("de", ["Meintest du neu kalah?", "Meintest du neu mau-mau?"],
+     "Tisch 1 ist offen für Mau-Mau. Setze dich mit setzen 1 und einer Platznummer.",
+     "hello kenne ich nicht. Tippe hilfe für die Online-Befehle."),
+])
+def test_a_game_named_alone_in_the_lobby_is_offered_to_create(tmp_path: Path, lang: str,
+                                                              said: list[str], opened: str,
+                                                              unknown: str) -> None:
+    """A newcomer typed "kalah" in the lobby, then "play mau mau", and heard "I do not know
+    kalah." Now the line that opens a table for it is offered, which yes does; a word that
+    is only a part of a game's name ("hello", in "Othello") is still not known."""
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            ann = await session(url, "ann", lang)
+            for typed, offer in zip(("kalah", "play mau mau"), said):
+                assert [m.text for m in await ann.handle_line(typed)] == [offer]
+            assert not ann.lobby
+            assert [m.text for m in await ann.handle_line("ja")] == [opened]
+            assert ann.lobby[1]["game"] == "mau-mau"
+            assert [m.text for m in await ann.handle_line("hello")] == [unknown]
+            await ann.close()
+    run(main(), 30)
