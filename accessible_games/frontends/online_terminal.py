@@ -18,7 +18,12 @@ from typing import TYPE_CHECKING
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.online.protocol import LOCAL_ADDRESS, server_address
-from accessible_games.storage.settings import load_settings
+from accessible_games.storage.settings import (
+    OUTPUT_CHOICES,
+    OUTPUT_OPTIONS,
+    load_settings,
+    output_name,
+)
 
 if TYPE_CHECKING:
     from accessible_games.frontends.terminal import LineIO
@@ -34,9 +39,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--name", default=None, help="your player name (asked when not given)")
     p.add_argument("--register", action="store_true", help="make the account first")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
-    for option in ("speech", "braille", "sound"):
-        # Absent here, the main parser's value stands (`./play --braille brlapi connect URL`).
-        p.add_argument(f"--{option}", default=argparse.SUPPRESS)
+    for option, helped in OUTPUT_OPTIONS.items():
+        # Absent here, the main parser's value stands (`./play --braille brlapi connect URL`);
+        # checked as there: "--sound off" ended in a traceback ("unknown earcon player").
+        p.add_argument(f"--{option}", choices=OUTPUT_CHOICES[option], type=output_name,
+                       default=argparse.SUPPRESS, help=helped)
 
 
 def deliver(say: Callable[[list[Message]], None], messages: Iterable[Message]) -> None:

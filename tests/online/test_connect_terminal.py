@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_games.cli import build_parser
+from accessible_games.cli import UsageError, build_parser
 from accessible_games.frontends.online_terminal import session_loop
 from accessible_games.narration.message import Message, MessageKind
 from tests.online.helpers import run, server_in_thread, serving
@@ -518,3 +518,14 @@ def test_registering_a_name_of_one_s_own_again_signs_in(tmp_path: Path, lang: st
     assert texts[1:3] == [exists, signed], texts  # after the password asked once more
     assert run(main("anders"), 40) == 1
     assert taken in [m.text for m in said]
+
+
+def test_connect_reads_its_output_options_as_the_other_commands_do() -> None:
+    """"connect URL --sound off" ended in a Python traceback ("unknown earcon player
+    'off'"), and an unknown speech name too; the outputs of connect are now read as play
+    reads them: "off" and "none" are null, an unknown name is refused with the choices."""
+    args = build_parser().parse_args(["connect", "ws://127.0.0.1:8765", "--sound", "off",
+                                      "--speech", "none", "--braille", "unicode"])
+    assert (args.sound, args.speech, args.braille) == ("null", "null", "unicode")
+    with pytest.raises(UsageError, match="invalid choice: 'bogus'"):
+        build_parser().parse_args(["connect", "ws://127.0.0.1:8765", "--speech", "bogus"])
