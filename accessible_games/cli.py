@@ -69,10 +69,10 @@ from accessible_games.storage.store import Store
 if TYPE_CHECKING:
     from accessible_games.frontends.speaker import Speaker
 from accessible_games.storage.settings import (
-    BRAILLE_CHOICES,
-    SOUND_CHOICES,
-    SPEECH_CHOICES,
+    OUTPUT_CHOICES,
+    OUTPUT_OPTIONS,
     load_settings,
+    output_name,
     save_settings,
 )
 
@@ -192,30 +192,13 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     return parser
 
 
-OFF_WORDS = frozenset({"none", "off", "no", "aus", "keine", "nein"})
-"""Words a player types for an output they want off ("--speech none"), all meaning "null"."""
-
-
-def _output_name(text: str) -> str:
-    """An output's name as typed: "none", "off" (or "aus") is "null"; "--speech none" was
-    refused as an invalid choice, the one name a deafblind player tried first."""
-    word = text.strip().lower()
-    return "null" if word in OFF_WORDS else word
-
-
 def _output_options(parser: argparse.ArgumentParser, default: object) -> None:
     """--ui, --speech, --braille and --sound (on the main parser and on ``play``)."""
     parser.add_argument("--ui", choices=("auto", "window", "terminal"), default=default,
                         help="window, terminal, or auto (the window when a display is there)")
-    parser.add_argument("--speech", choices=SPEECH_CHOICES + ("recorder",), default=default,
-                        type=_output_name,
-                        help="speech output (default: from the settings, else auto)")
-    parser.add_argument("--braille", choices=BRAILLE_CHOICES + ("recorder",), default=default,
-                        type=_output_name,
-                        help="braille display (default: from the settings, else auto)")
-    parser.add_argument("--sound", choices=SOUND_CHOICES + ("recorder",), default=default,
-                        type=_output_name,
-                        help="earcons (default: from the settings, else auto)")
+    for option, helped in OUTPUT_OPTIONS.items():
+        parser.add_argument(f"--{option}", choices=OUTPUT_CHOICES[option], default=default,
+                            type=output_name, help=helped)
 
 
 def _option_in_words(name: str, text: str, lang: str) -> tuple[str, Any] | None:

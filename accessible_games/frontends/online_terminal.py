@@ -18,7 +18,12 @@ from typing import TYPE_CHECKING
 from accessible_games.narration.catalog import LANGUAGES, catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.online.protocol import LOCAL_ADDRESS, server_address
-from accessible_games.storage.settings import load_settings
+from accessible_games.storage.settings import (
+    OUTPUT_CHOICES,
+    OUTPUT_OPTIONS,
+    load_settings,
+    output_name,
+)
 
 if TYPE_CHECKING:
     from accessible_games.frontends.terminal import LineIO
@@ -34,9 +39,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--name", default=None, help="your player name (asked when not given)")
     p.add_argument("--register", action="store_true", help="make the account first")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
-    for option in ("speech", "braille", "sound"):
-        # Absent here, the main parser's value stands (`./play --braille brlapi connect URL`).
-        p.add_argument(f"--{option}", default=argparse.SUPPRESS)
+    for option, helped in OUTPUT_OPTIONS.items():
+        # Absent here, the main parser's value stands (`./play --braille brlapi connect URL`);
+        # checked as there: "--sound off" ended in a traceback ("unknown earcon player").
+        p.add_argument(f"--{option}", choices=OUTPUT_CHOICES[option], type=output_name,
+                       default=argparse.SUPPRESS, help=helped)
 
 
 def deliver(say: Callable[[list[Message]], None], messages: Iterable[Message]) -> None:
@@ -84,6 +91,16 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
     from accessible_games.online.remote import OnlineSession, cannot_connect
 
     cat = catalog(lang)
+    loop = asyncio.get_running_loop()
+    if not password and ask_password is not None:
+        # Enter alone, or keys typed before the question: the server refuses an empty field
+        # in English and the program ended. Asked again; an empty line now gives up.
+        say([cat.said("online.client.password_empty", MessageKind.ERROR, name=name)])
+        typed: str | None = await loop.run_in_executor(None, ask_password)
+        password = typed or ""
+    if not password:
+        say([Message(cat.text("online.client.bye.to_menu" if to_menu else "online.client.bye"))])
+        return 1
     settings, _problem = load_settings()
     try:
         client = await OnlineClient(url).connect()
@@ -99,7 +116,6 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
             braille([m for m in fresh if m.kind is MessageKind.CHAT and not m.text])
         deliver(say, fresh)
 
-    loop = asyncio.get_running_loop()
 
     async def confirmed() -> bool:
         """The password typed twice alike before the account is made (True), or given up."""
@@ -123,6 +139,17 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
         say([cat.said("online.client.not_registered", name=name)])
         return False
 
+    async def account_of_theirs(error: OnlineError) -> list[Message] | None:
+        """Registering a name that has an account with this very password (the player made
+        it before and forgot): signed in, not refused as a name taken; None otherwise."""
+        if not register or error.code != ErrorCode.NAME_TAKEN.value:
+            return None
+        try:
+            signed = await session.sign_in()
+        except OnlineError:
+            return None
+        return [cat.said("online.client.account_exists", name=name), *signed]
+
     said: list[Message] | None = None
     try:
         if register and not await confirmed():
@@ -130,7 +157,9 @@ async def session_loop(url: str, name: str, password: str, lang: str, register: 
             return 1
         said = await session.sign_in(register=register)
     except OnlineError as error:
-        say([error.said(MessageKind.ERROR)])
+        said = await account_of_theirs(error)
+        if said is None:
+            say([error.said(MessageKind.ERROR)])
         if (error.code == ErrorCode.UNKNOWN_USER.value and ask_register is not None
                 and await loop.run_in_executor(None, ask_register)
                 and await confirmed()):

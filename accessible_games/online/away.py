@@ -16,6 +16,7 @@ from collections.abc import Callable
 from accessible_games.narration.cased import CASES, Cased
 from accessible_games.narration.catalog import Catalog
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.online.short_names import SIBILANTS
 from accessible_games.session.console import Console
 
 TURN_AFTER_NOTICE = 5.0
@@ -63,8 +64,9 @@ class TurnReminders:
         waiting = self._notice_waiting
         if waiting is not None and waiting[0] == seat and inbox and inbox[-1] is waiting[1]:
             inbox.pop()
+        heard = _last_spoken(self.heard)
         said = turn is None and (self._turn_due is not None or (
-            not inbox and bool(self.heard) and self.heard[-1].kind is MessageKind.TURN))
+            not inbox and heard is not None and heard.kind is MessageKind.TURN))
         inbox.append(notice)
         self._notice_waiting = (seat, notice)
         if turn is not None:
@@ -87,7 +89,8 @@ class TurnReminders:
         self._turn_due = None
         last = self._last_but_chat()
         waiting = self._notice_waiting
-        if (self.console is not None and waiting is not None and last is waiting[1]
+        if (self.console is not None and waiting is not None and last is not None
+                and (last.kind, last.text) == (waiting[1].kind, waiting[1].text)
                 and self._my_turn()):
             self.inbox.append(self.console.turn_message())
             if self.on_news is not None:
@@ -96,9 +99,9 @@ class TurnReminders:
     def _last_but_chat(self) -> Message | None:
         """The last message said or waiting to be, chat lines passed over."""
         for said in (self.inbox, self.heard):
-            for message in reversed(said):
-                if message.kind is not MessageKind.CHAT:
-                    return message
+            last = _last_spoken(said, but=MessageKind.CHAT)
+            if last is not None:
+                return last
         return None
 
     def _turn_not_due(self) -> None:
@@ -115,8 +118,11 @@ class TurnReminders:
         return [] if told and told[-1].text == turn.text else [turn]
 
 
-SIBILANTS = ("s", "ß", "x", "z", "ce")
-"""Endings of names whose possessive takes no further s in German ("Max’ Bot")."""
+def _last_spoken(messages: list[Message], but: MessageKind | None = None) -> Message | None:
+    """The last of ``messages`` with words to say, of a kind other than ``but``. A message
+    is heard as delivered: its braille line with short names (a copy of what was put in the
+    inbox), or parted into lines after the first of which none says a word."""
+    return next((m for m in reversed(messages) if m.text and m.kind is not but), None)
 
 
 def stand_in_name(cat: Catalog, name: str) -> str:

@@ -165,6 +165,20 @@ def request_id(frame: str) -> int | str | None:
     return None
 
 
+def request_lang(frame: str | bytes, default: str) -> str:
+    """The language a frame asks to be answered in (a hello's ``lang``: "en" or "de") if
+    one can be read, else ``default``: a hello refused before signing in is answered in its
+    player's language, not the server's English."""
+    if not isinstance(frame, str) or len(frame) > MAX_FRAME:
+        return default
+    try:
+        data = json.loads(frame)
+    except (ValueError, RecursionError):
+        return default
+    lang = data.get("lang") if isinstance(data, dict) else None
+    return lang if lang in ("en", "de") else default
+
+
 def _is_id(value: object) -> bool:
     if isinstance(value, bool):
         return False

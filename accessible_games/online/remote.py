@@ -18,6 +18,7 @@ import json
 import logging
 import math
 from collections.abc import Callable, Collection, Coroutine
+from dataclasses import replace
 from typing import Any
 
 from accessible_games.engine import Move, Player
@@ -37,13 +38,15 @@ from accessible_games.online.away import (
 from accessible_games.online.client import OnlineClient, OnlineError
 from accessible_games.online.mirror import MirrorTable
 from accessible_games.online.protocol import ErrorCode, ProtocolError
+from accessible_games.online.short_names import names_told, with_short_names
 from accessible_games.online.tables import BOT_LEVELS, make_game
 from accessible_games.session.braille_line import language_table, parted_messages
 from accessible_games.session.commands import Command, close_safe_words
 from accessible_games.session.console import Console
+from accessible_games.session.game_names import game_close_to, games_called, games_named
 from accessible_games.session.slip_offer import SlipOffer
 from accessible_games.session.table import TYPED_LEVELS, typed_level_word
-from accessible_games.session.words import known_game_name, slip
+from accessible_games.session.words import brief_game_name, known_game_name, slip
 
 COMMANDS = ("tables", "games", "create", "options", "join", "bot", "unbot", "start", "again",
             "watch", "leave", "close", "say", "who", "help")
@@ -274,6 +277,9 @@ class OnlineSession(TurnReminders):
         """The seats of this table that the server's bots hold (lobby and seat events)."""
         self.names: dict[int, str] = {}
         """Who sits in each seat of this table, as the lobby row and the sit events tell."""
+        self.people: set[str] = {name}
+        """Everybody the server named to this session (seated, chatting, opening a table):
+        the braille line calls each by the short form none of the others shares."""
         self.levels: dict[int, int] = {}
         """The level of each bot at this table (bot events, the lobby row)."""
         self.away: set[int] = set()
@@ -332,7 +338,7 @@ class OnlineSession(TurnReminders):
         """
         await self.client.sign_in(self.name, self.password, register=register, lang=self.lang)
         answer = await self.client.call("lobby")
-        self.lobby = {row["table"]: row for row in answer.get("tables", [])}
+        self._lobby_from(answer)
         self._watch = asyncio.create_task(self._keep_connected())
         held = self.seats_held()
         # A newcomer who sits nowhere yet hears how to begin, not only that no table is open.
@@ -340,11 +346,16 @@ class OnlineSession(TurnReminders):
         return self.parted([self._say("online.client.signed_in", name=self.name), *held,
                             *self.lobby_lines(), *first])
 
+    def _lobby_from(self, answer: dict[str, Any]) -> None:
+        """The lobby as the server's answer lists it, and everybody seated at its tables."""
+        self.lobby = {row["table"]: row for row in answer.get("tables", [])}
+        self.people |= names_told(answer)
+
     def seats_held(self) -> list[Message]:
         """The seats this player still holds (a game left or a line dropped), each with how
         to go back to it: it is kept for them, a bot plays it meanwhile, its game waits (every
         player is away, as the lobby says), or its game is over."""
-        join = self.cat.text("online.command.join").split()[0]
+        join = self._word("join")
         held: list[Message] = []
         for table, row in sorted(self.lobby.items()):
             for seat in row.get("seats", []):
@@ -429,10 +440,11 @@ class OnlineSession(TurnReminders):
     def parted(self, messages: list[Message]) -> list[Message]:
         """``messages`` with each line longer than two windows of the braille display parted
         into lines that fit (:func:`.parted_messages`), measured in the braille table of the
-        game at the table, else the language's: who sits where with long names, a chat line,
-        a notice with a name of 32 letters. The words spoken are the same."""
+        game at the table, else the language's: a chat line, a notice with a name of 32
+        letters. People are brailled by their short names first ("Margarethe" for Margarethe
+        Schulze-Hohenstein, :func:`.with_short_names`). The words spoken are the same."""
         table = self.console.line_table if self.console is not None else language_table(self.lang)
-        return parted_messages(messages, table)
+        return parted_messages(with_short_names(messages, self.people), table)
 
     def _say(self, key: str, kind: MessageKind = MessageKind.INFO, **values: object) -> Message:
         """Sentence ``key`` with ``values``; on the braille line its ``.brief`` form where
@@ -450,6 +462,21 @@ class OnlineSession(TurnReminders):
 
     def _game_name(self, game_id: str) -> str:
         return known_game_name(game_id, self.lang)
+
+    def _brief_game(self, game_id: str) -> str:
+        """A game's name on the braille line: "Checkers", not "Checkers (English draughts)"
+        (a game this version does not have by its id)."""
+        return brief_game_name(game_id, self.lang) if game_id in REGISTRY.ids() else game_id
+
+    def _say_of_game(self, key: str, game_id: str, **values: object) -> Message:
+        """Sentence ``key`` about a game, named whole in speech and by its brief name on the
+        braille line, where the sentence has a brief form ("Table 1 open: Checkers. Sit:
+        ...": the whole name parted the line in two)."""
+        said = self.cat.said(key, MessageKind.INFO, game=self._game_name(game_id), **values)
+        if not self.cat.has(f"{key}.brief"):
+            return said
+        return replace(said, brief=self.cat.text(f"{key}.brief",
+                                                 game=self._brief_game(game_id), **values))
 
     def _sides(self, row: dict[str, Any]) -> list[str] | None:
         """The sides the seats of a lobby row's game play ("North", "East", ...), or None
@@ -525,7 +552,7 @@ class OnlineSession(TurnReminders):
         sides = self._sides(row)
         seats = [self._seat_brief(seat, sides) for seat in row.get("seats", [])]
         key = "online.lobby.table.brief" + (".changed" if _changed(row) else "")
-        return self.cat.text(key, table=row["table"], game=self._game_name(row["game"]),
+        return self.cat.text(key, table=row["table"], game=self._brief_game(str(row["game"])),
                              state=self.cat.text(state), seats=", ".join(seats))
 
     def _seat_brief(self, seat: dict[str, Any], sides: list[str] | None) -> str:
@@ -567,6 +594,7 @@ class OnlineSession(TurnReminders):
     def _take(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
         try:
+            self.people |= names_told(message)
             if kind == "lobby":
                 for row in message.get("tables", []):
                     if row.get("closed"):  # a closed table leaves the lobby
@@ -610,8 +638,8 @@ class OnlineSession(TurnReminders):
         host = row.get("host")
         if self.table is not None or row["table"] in self.lobby or host in (None, self.name):
             return
-        self.inbox.append(self._say("online.lobby.opened", name=host, table=row["table"],
-                                    game=self._game_name(row["game"])))
+        self.inbox.append(self._say_of_game("online.lobby.opened", str(row["game"]),
+                                            name=host, table=row["table"]))
 
     def _known_name(self, seat: int) -> str | None:
         """The name of the person in ``seat`` (the seat events, else the lobby), or None."""
@@ -881,6 +909,9 @@ class OnlineSession(TurnReminders):
                 return [self._slip(close, rest)]
             if self.table is not None:
                 return [self._say("online.client.not_started", MessageKind.ERROR)]
+            game = _named_game(text)
+            if game is not None:  # "kalah", "play kalah": the table is opened with create
+                return [self._slip([f"{self._word('create')} {game}"], "")]
             return [self._say("online.client.unknown", MessageKind.ERROR, text=text)]
         except OnlineError as error:
             return [error.said()]
@@ -922,7 +953,7 @@ class OnlineSession(TurnReminders):
 
     async def _do_tables(self, rest: str) -> list[Message]:
         answer = await self.client.call("lobby")
-        self.lobby = {row["table"]: row for row in answer.get("tables", [])}
+        self._lobby_from(answer)
         self._bots_from_lobby()
         return self.lobby_lines()
 
@@ -939,6 +970,8 @@ class OnlineSession(TurnReminders):
         if not words:
             return self._usage("create")
         game, named = _typed_game(words)
+        if game not in REGISTRY.ids():
+            return self._unknown_game("create", words)
         loose = [w for w in words[named:] if "=" not in w]
         if loose:  # "players 3" would otherwise be dropped without a word
             return [self._say("online.client.option_form", MessageKind.ERROR,
@@ -947,8 +980,7 @@ class OnlineSession(TurnReminders):
         answer = await self.client.call("create", game=game, options=options)
         table = int(answer["table"])
         await self._do_tables("")
-        return [self._say("online.client.created", table=table,
-                          game=self._game_name(game))]
+        return [self._say_of_game("online.client.created", game, table=table)]
 
     async def _do_games(self, rest: str) -> list[Message]:
         """The games a table can be made for: each name with the word create takes."""
@@ -956,6 +988,31 @@ class OnlineSession(TurnReminders):
         return [self._say("online.client.games", count=len(ids))] + [
             self._say("online.client.game_line", game=self._game_name(game), word=game)
             for game in ids]
+
+    def _unknown_game(self, command: str, words: list[str]) -> list[Message]:
+        """The answer to ``command`` (create, options) with ``words`` that name no game: the
+        one game they may mean offered ("Did you mean create whist?", which yes does), the
+        games a word of them is in listed as the list of games lists them ("dame": every
+        draughts game), else how to hear every game's name."""
+        typed = " ".join(w for w in words if "=" not in w)
+        options = " ".join(w for w in words if "=" in w)
+        ids = listed_ids()
+        named = games_named(typed, ids)
+        if len(named) > 1:
+            return [self.cat.said_plural("online.client.games_fit", len(named),
+                                         MessageKind.ILLEGAL, typed=typed,
+                                         create=self._word(command))] + [
+                self._say("online.client.game_line", game=self._game_name(ids[i]),
+                          word=ids[i]) for i in named]
+        close = named[0] if named else game_close_to(typed, ids)
+        unknown = self._say("online.error.unknown_game", MessageKind.ILLEGAL, game=typed)
+        if close is None:
+            return [unknown, self._say("online.client.games_hint")]
+        return [unknown, self._slip([f"{self._word(command)} {ids[close]}"], options)]
+
+    def _word(self, command: str) -> str:
+        """The first word ``command`` is typed with in the player's language ("neu")."""
+        return self.cat.text(f"online.command.{command}").split()[0]
 
     async def _do_options(self, rest: str) -> list[Message]:
         """A game's options as create takes them, one per line, in the player's language
@@ -965,8 +1022,7 @@ class OnlineSession(TurnReminders):
         words = rest.split()
         game, named = _typed_game(words)
         if game not in REGISTRY.ids() or named != len(words):
-            return [self._say("online.error.unknown_game", MessageKind.ERROR, game=rest),
-                    self._say("online.client.games_hint")]
+            return self._unknown_game("options", words)
         option_words = OptionWords(self.lang, game)
         specs = [o for o in REGISTRY.find(game).option_specs if len(o.choices) != 1]
         if not specs:
@@ -977,9 +1033,10 @@ class OnlineSession(TurnReminders):
     async def _do_join(self, rest: str) -> list[Message]:
         numbers = self._numbers(rest, 2)
         if numbers is None:
-            return self._usage("join")
+            alone = self._numbers(rest, 1)
+            return self._usage("join") if alone is None else await self._join_table(alone[0])
         table, seat = numbers[0], numbers[1] - 1
-        asked = self._ask_before_going("join", table, f"{table} {seat + 1}")
+        asked = await self._ask_before_going("join", table, f"{table} {seat + 1}", seat)
         if asked:
             return asked
         await self._go_to(table, seat, self.client.join(table, seat, since=0))
@@ -987,6 +1044,24 @@ class OnlineSession(TurnReminders):
         if side is None:
             return [self._say("online.client.joined", table=table, seat=seat + 1)]
         return [self._say("online.client.joined_side", table=table, seat=seat + 1, side=side)]
+
+    async def _join_table(self, table: int) -> list[Message]:
+        """``join`` and a table alone: its one free seat taken; where several are free,
+        which they are and how to take one; a table without one, how to watch it."""
+        self._lobby_from(await self.client.call("lobby"))
+        row = self.lobby.get(table)
+        if row is None:
+            return [self._say("online.error.no_table", MessageKind.ILLEGAL, table=table)]
+        free = [int(s["seat"]) + 1 for s in row.get("seats", []) if s.get("holder") == "open"]
+        if len(free) == 1:
+            return await self._do_join(f"{table} {free[0]}")
+        if not free:
+            return [self._say("online.client.join_full", MessageKind.ILLEGAL, table=table,
+                              watch=self._word("watch"))]
+        return [self.cat.said_plural(
+            "online.client.join_which", len(free), MessageKind.ERROR, table=table,
+            seats=self.cat.join_and([str(n) for n in free]), join=self._word("join"),
+            first=free[0])]
 
     def _side(self, table: int, seat: int) -> str | None:
         """The side ``seat`` plays at ``table`` ("North"), as the lobby (or, for a table
@@ -1000,12 +1075,21 @@ class OnlineSession(TurnReminders):
             return None
         return describer_for(game, self.lang).player(seat)
 
-    def _ask_before_going(self, command: str, table: int, numbers: str) -> list[Message]:
+    async def _ask_before_going(self, command: str, table: int, numbers: str,
+                                seat: int | None = None) -> list[Message]:
         """Going to another ``table`` from a game under way leaves the seat to a bot: asked
-        once, as leave is ("Type join 2 1 again to go."); nothing when it goes."""
-        typed = f"{self.cat.text(f'online.command.{command}').split()[0]} {numbers}"
+        once, as leave is ("Type join 2 1 again to go."); nothing when it goes, nor when the
+        server will refuse it as the lobby now stands (no such table, ``seat`` not free): the
+        refusal is said at once, and the player stays (they were asked first, then refused)."""
+        typed = f"{self._word(command)} {numbers}"
         if not self.playing or table == self.table or self._going_asked == typed:
             self._going_asked = None
+            return []
+        self._lobby_from(await self.client.call("lobby"))
+        row = self.lobby.get(table)
+        seats = [] if row is None else row.get("seats", [])
+        if row is None or (seat is not None and not (
+                0 <= seat < len(seats) and seats[seat].get("holder") == "open")):
             return []
         self._going_asked = typed
         return [self._say("online.client.go_game", table=self.table, other=table,
@@ -1050,7 +1134,7 @@ class OnlineSession(TurnReminders):
         numbers = self._numbers(rest, 1)
         if numbers is None:
             return self._usage("watch")
-        asked = self._ask_before_going("watch", numbers[0], str(numbers[0]))
+        asked = await self._ask_before_going("watch", numbers[0], str(numbers[0]))
         if asked:
             return asked
         await self._go_to(numbers[0], None,
@@ -1125,7 +1209,7 @@ class OnlineSession(TurnReminders):
         table = self.table
         if self.playing and not self._leave_warned:  # asked once, as quit is
             self._leave_warned = True
-            leave = self.cat.text("online.command.leave").split()[0]
+            leave = self._word("leave")
             return [self._say("online.client.leave_game", table=table, leave=leave)]
         self._leave_warned = False
         await self.client.call("leave", table=table)
@@ -1274,6 +1358,18 @@ class OnlineSession(TurnReminders):
                             failure)
         if self.on_news is not None:
             self.on_news()
+
+
+def _named_game(text: str) -> str | None:
+    """The one game a line typed in the lobby names by one of its names, whole or after a
+    first word ("kalah", "play kalah", "spiel mau mau"); None for none or several (and for a
+    word only part of a name: "hello" is not Othello)."""
+    ids = listed_ids()
+    for named in (text, text.partition(" ")[2]):
+        found = games_called(named, ids)[0] if named.strip() else []
+        if len(found) == 1:
+            return ids[found[0]]
+    return None
 
 
 def _typed_game(words: list[str]) -> tuple[str, int]:

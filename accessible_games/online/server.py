@@ -49,6 +49,7 @@ from accessible_games.online.protocol import (
     decode,
     encode,
     request_id,
+    request_lang,
 )
 from accessible_games.online.store import Batch, LogRecord, ServerStore, TableRecord
 from accessible_games.online.tables import Entry, LiveTable, make_game
@@ -231,8 +232,9 @@ class OnlineServer:
             ident, kind = request.id, request.type
             answer = await self._dispatch(conn, request)
         except ProtocolError as error:
+            lang = conn.lang if conn.name is not None else request_lang(frame, conn.lang)
             message: dict[str, Any] = {"type": "error", "id": ident, "code": error.code.value,
-                                       **error_fields(error, conn.lang)}
+                                       **error_fields(error, lang)}
             if error.code is ErrorCode.MOVED:  # the redirect names where the table lives
                 message["owner"] = error.values["owner"]
             conn.send(message)

@@ -13,7 +13,7 @@ from accessible_games.narration.catalog import catalog
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.narration.runs import number_runs
-from accessible_games.online.protocol import ErrorCode, ProtocolError
+from accessible_games.online.protocol import MAX_NAME, MAX_PASSWORD, ErrorCode, ProtocolError
 from accessible_games.online.tables import SeatTaken
 from accessible_games.session.braille_line import LINE_CELLS, braille_cells, language_table
 from accessible_games.session.words import known_game_name, notation_text
@@ -41,6 +41,10 @@ def error_said(error: ProtocolError, lang: str) -> Message:
         expected = notation_text(cat, detail) if cat.has(f"game.{detail.notation_id}.notation") \
             else detail.move_format
         return cat.said("online.error.unreadable_move", MessageKind.ILLEGAL, expected=expected)
+    if error.code is ErrorCode.BAD_FIELD and error.values.get("field") in ("name", "password"):
+        # Signing in: what a name or password may be, not "the field name is not valid".
+        return cat.said(f"online.error.bad_field.{error.values['field']}", MessageKind.ILLEGAL,
+                        limit=MAX_NAME if error.values["field"] == "name" else MAX_PASSWORD)
     return cat.said(f"online.error.{error.code.value}", MessageKind.ILLEGAL, **error.values)
 
 

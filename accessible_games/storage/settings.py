@@ -55,6 +55,25 @@ BRAILLE_CHOICES = ("auto", "brlapi", "unicode", "null")
 """Braille displays a player may choose."""
 SOUND_CHOICES = ("auto", "mixer", "null")
 """Earcon players a player may choose."""
+OUTPUT_CHOICES = {"speech": SPEECH_CHOICES + ("recorder",),
+                  "braille": BRAILLE_CHOICES + ("recorder",),
+                  "sound": SOUND_CHOICES + ("recorder",)}
+"""What ``--speech``, ``--braille`` and ``--sound`` take on the command line (``recorder``:
+the tests' outputs)."""
+OUTPUT_OPTIONS = {"speech": "speech output (default: from the settings, else auto)",
+                  "braille": "braille display (default: from the settings, else auto)",
+                  "sound": "earcons (default: from the settings, else auto)"}
+"""The output options of the command line and their help."""
+OFF_WORDS = frozenset({"none", "off", "no", "aus", "keine", "nein"})
+"""Words a player types for an output they want off ("--speech none"), all meaning "null"."""
+
+
+def output_name(text: str) -> str:
+    """An output's name as typed: "none", "off" (or "aus") is "null"; "--speech none" was
+    refused as an invalid choice, the one name a deafblind player tried first."""
+    word = text.strip().lower()
+    return "null" if word in OFF_WORDS else word
+
 VERBOSITY_CHOICES = ("brief", "normal", "verbose")
 """How much is said."""
 TABLE_CHOICES = ("auto", "de-g0", "de-g1", "de-g2", "en-ueb-g1", "en-ueb-g2", "en-us-g2")

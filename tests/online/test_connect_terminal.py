@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from accessible_games.cli import build_parser
+from accessible_games.cli import UsageError, build_parser
 from accessible_games.frontends.online_terminal import session_loop
 from accessible_games.narration.message import Message, MessageKind
 from tests.online.helpers import run, server_in_thread, serving
@@ -455,3 +455,77 @@ def test_connect_register_asks_the_password_again_by_its_own_prompt(
         assert online_terminal.run(args, "en") == 0
     assert passwords_asked == ["Password (not shown): ", "Password again (not shown): "]
     assert "Signed in as ann." in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("lang", "empty", "signed", "bye"), [
+    ("en", "No password was typed. Type the password of Margarethe Schulze-Hohenstein (it is "
+     "not shown); an empty line gives up.", "Signed in as Margarethe Schulze-Hohenstein.",
+     "Signed out. Goodbye."),
+    ("de", "Es wurde kein Passwort getippt. Tippe das Passwort von Margarethe "
+     "Schulze-Hohenstein (es wird nicht angezeigt); eine leere Zeile gibt auf.",
+     "Angemeldet als Margarethe Schulze-Hohenstein.", "Abgemeldet. Auf Wiedersehen."),
+])
+def test_an_empty_password_is_asked_again_in_the_player_s_language(
+        tmp_path: Path, lang: str, empty: str, signed: str, bye: str) -> None:
+    """A play-tester's keys reached the terminal before the password question: the empty
+    password went to the server, which answered in English ("The field password is missing
+    or not valid.") to a German player, and the program ended. An empty password is now
+    asked again before anything is sent; a second empty line gives up."""
+    name = "Margarethe Schulze-Hohenstein"
+    said: list[Message] = []
+
+    async def main(again: str) -> int:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (server, url):
+            if not server.store.user(name):
+                await session_loop(url, name, "geheim", lang, True, lambda: "quit", said.extend)
+            said.clear()
+            return await session_loop(url, name, "", lang, False, lambda: "quit",
+                                      said.extend, ask_password=lambda: again)
+    assert run(main("geheim"), 40) == 0
+    texts = [m.text for m in said]
+    assert texts[0] == empty and signed in texts
+    assert said[0].kind is MessageKind.ERROR
+    assert run(main(""), 40) == 1
+    assert [m.text for m in said] == [empty, bye]
+
+
+@pytest.mark.parametrize(("lang", "exists", "signed", "taken"), [
+    ("en", "The name Jürgen Müller-Lüdenscheidt has an account already, and this password is "
+     "its own: you are signed in.", "Signed in as Jürgen Müller-Lüdenscheidt.",
+     "The name Jürgen Müller-Lüdenscheidt is taken. Please choose another."),
+    ("de", "Den Namen Jürgen Müller-Lüdenscheidt gibt es schon, und dies ist sein Passwort: du "
+     "bist angemeldet.", "Angemeldet als Jürgen Müller-Lüdenscheidt.",
+     "Der Name Jürgen Müller-Lüdenscheidt ist vergeben. Bitte wähle einen anderen."),
+])
+def test_registering_a_name_of_one_s_own_again_signs_in(tmp_path: Path, lang: str,
+                                                        exists: str, signed: str,
+                                                        taken: str) -> None:
+    """A play-tester started the client with --register a second time and heard that the
+    name is taken, and the program ended, though the password was the account's own. Now
+    the account is signed in to; with another password the name is still taken."""
+    name = "Jürgen Müller-Lüdenscheidt"
+    said: list[Message] = []
+
+    async def main(password: str) -> int:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (server, url):
+            if not server.store.user(name):
+                await session_loop(url, name, "geheim", lang, True, lambda: "quit", said.extend)
+            said.clear()
+            return await session_loop(url, name, password, lang, True, lambda: "quit",
+                                      said.extend, confirm_password=lambda: password)
+    assert run(main("geheim"), 40) == 0
+    texts = [m.text for m in said]
+    assert texts[1:3] == [exists, signed], texts  # after the password asked once more
+    assert run(main("anders"), 40) == 1
+    assert taken in [m.text for m in said]
+
+
+def test_connect_reads_its_output_options_as_the_other_commands_do() -> None:
+    """"connect URL --sound off" ended in a Python traceback ("unknown earcon player
+    'off'"), and an unknown speech name too; the outputs of connect are now read as play
+    reads them: "off" and "none" are null, an unknown name is refused with the choices."""
+    args = build_parser().parse_args(["connect", "ws://127.0.0.1:8765", "--sound", "off",
+                                      "--speech", "none", "--braille", "unicode"])
+    assert (args.sound, args.speech, args.braille) == ("null", "null", "unicode")
+    with pytest.raises(UsageError, match="invalid choice: 'bogus'"):
+        build_parser().parse_args(["connect", "ws://127.0.0.1:8765", "--speech", "bogus"])

@@ -82,3 +82,36 @@ def test_mau_mau_s_seats_fit_two_windows(tmp_path: Path, lang: str) -> None:
             await ann.close()
             await bob.close()
     run(main(), 30)
+
+
+BRIEF_GAME = {
+    "en": ("create checkers", "tables", "Table 1 open: Checkers. Sit: join 1 and a seat number.",
+           "Bartholomew opened table 1: Checkers. Sit: join 1 and a seat number.",
+           "Table 1: Checkers, waiting. 1 B free, 2 W free."),
+    "de": ("neu checkers", "tische", "Tisch 1 offen: Englische Dame. Hinsetzen: setzen 1 und "
+           "Platznummer.", "Bartholomew öffnet Tisch 1: Englische Dame. Hinsetzen: setzen 1 "
+           "und Platznummer.", "Tisch 1: Englische Dame, wartet. 1 S frei, 2 W frei."),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_table_s_game_is_brailled_by_its_brief_name(tmp_path: Path, lang: str) -> None:
+    """"Bartholomew opened table 1 for Checkers (English draughts). Sit: ..." ran to 94
+    cells and was parted in two; the braille line names the game as the game's own lines
+    do ("Checkers", "Englische Dame"), speech says it whole."""
+    create, tables, created, opened, row = BRIEF_GAME[lang]
+
+    async def main() -> None:
+        async with serving(tmp_path / "db.sqlite", bot_delay=0.0) as (_, url):
+            host = await session(url, "Bartholomew Featherstonehaugh", lang)
+            guest = await session(url, "Margarethe Schulze-Hohenstein", lang)
+            said = await host.handle_line(create)
+            assert [m.short for m in said] == [created]
+            assert "(" in said[0].text  # "Checkers (English draughts)", "Dame (englische Regeln)"
+            await until(guest, lambda: any(m.short == opened for m in guest.heard))
+            lobby = await guest.handle_line(tables)
+            assert lobby[1].short == row
+            fits([*said, *guest.heard, *lobby], lang)
+            await host.close()
+            await guest.close()
+    run(main(), 30)

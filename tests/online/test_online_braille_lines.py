@@ -62,6 +62,8 @@ def values(cat: Catalog) -> dict[str, object]:
         "host": NAME, "by": NAME, "side": cat.text("online.table.seat_word", seat=4),
         "url": "wss://spiele.example.org:8765", "owner": "ws://10.0.0.12:8765",
         "join": join, "leave": cat.text("online.command.leave").split()[0],
+        "create": cat.text("online.command.create").split()[0],
+        "watch": cat.text("online.command.watch").split()[0], "first": 2,
         "typed": f"{join} 13 2", "text": "tisch 12", "words": "spieler=drei",
         "word": "raeuber-und-gendarm", "type": "join", "field": "password", "key": "players",
         "keys": "players, points, pass", "setting": "7 players",
@@ -184,10 +186,9 @@ SEAT_TAKEN = {
 
 
 @pytest.mark.parametrize(("lang", "holder", "brief"), [
-    ("en", "Konstantinos Papadopoulos",
-     "Seat 5 is taken by Konstantinos Papadopoulos. Free: 1-4, 6."),
-    ("de", "Konstantinos Papadopoulos",
-     "Platz 5 ist von Konstantinos Papadopoulos besetzt. Frei: 1-4, 6."),
+    # A person is brailled by the first name (tests/online/test_short_names.py).
+    ("en", "Konstantinos Papadopoulos", "Seat 5 is taken by Konstantinos. Free: 1-4, 6."),
+    ("de", "Konstantinos Papadopoulos", "Platz 5 ist von Konstantinos besetzt. Frei: 1-4, 6."),
     # A name long on the braille line (a number sign before every digit) is left out.
     ("en", "a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6", "Seat 5 is taken. Free: 1-4, 6."),
     ("de", "a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6", "Platz 5 ist besetzt. Frei: 1-4, 6."),
@@ -258,6 +259,7 @@ def test_a_notice_with_a_long_name_is_brief_or_parted_on_the_braille_line(lang: 
     # With a name of 31 letters a notice may still be longer: the session parts it.
     session = OnlineSession.__new__(OnlineSession)
     session.console, session.lang = None, lang
+    session.people = set()  # nobody known to the session: the name is brailled whole
     parted = session.parted(said(LONG_NAME))
     assert too_long([m.short for m in parted], lang) == []
     assert [m.text for m in parted if m.text] == [m.text for m in said(LONG_NAME)]
