@@ -420,7 +420,7 @@ class BoardCommands(DiceZone):
         if self.is_over:
             return self.result_messages()
         if not self._my_turn():
-            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
+            return [self.wait_message()]
         if self.zone is ZoneKind.CHOICES:
             return self._select_choice()
         location = self.cursor.location

@@ -130,20 +130,28 @@ class CardPlay(HandCommands):
             MessageKind.INFO, self.describer.cat.text("hand.brief.which",
                                                       cards=self._codes(faces)))]
 
+    def height_asked(self, text: str) -> Height | None:
+        """The height ``text`` asks for ("low", "höchster Trumpf"), in a game whose cards
+        have heights; None otherwise. Whoever is to move: typed out of turn it is a move,
+        to wait with, not a line that cannot be read."""
+        if getattr(self.state, "card_height", None) is None:
+            return None
+        trump = getattr(self.state, "trump_suit", None)
+        words = (bare_card_words(text, self.observation.legal_moves) or text).casefold().split()
+        return read_height(words, trump() if trump is not None else None)
+
     def typed_height(self, text: str) -> list[Message] | None:
         """"low", "play the highest club", "niedrigster Trumpf", "die Kleinste": the lowest
         or highest card that may be played, in the suit named or the one suit that may be
         played; where several suits may be, the question which, naming the lowest (highest)
         of each. None where the words ask no height or the game's cards have none (Mau Mau,
         Dog: "low" there is not understood, as before)."""
-        card_height = getattr(self.state, "card_height", None)
-        if card_height is None or self.viewer is None or not self._my_turn():
+        if self.viewer is None or not self._my_turn():
             return None
-        trump = getattr(self.state, "trump_suit", None)
-        words = (bare_card_words(text, self.observation.legal_moves) or text).casefold().split()
-        height = read_height(words, trump() if trump is not None else None)
+        height = self.height_asked(text)
         if height is None:
             return None
+        card_height = self.state.card_height  # type: ignore[attr-defined]
         hand = self.hand()
         cards = sorted(height_choices(height, self.playable(), card_height),
                        key=hand.index)  # named in the hand's order (Doppelkopf: trumps first)
@@ -348,7 +356,7 @@ class CardPlay(HandCommands):
         if self.is_over:
             return self.result_messages()
         if not self._my_turn():
-            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
+            return [self.wait_message()]
         token = self._card_token(card)
         moves = [m for m in self.observation.legal_moves if m.parts and m.parts[0] == token]
         if not moves:

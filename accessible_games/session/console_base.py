@@ -319,6 +319,17 @@ class ConsoleBase:
             return self.offer_slip([meant])
         return self.words.echoing("moves.bad_place", command.argument.strip())
 
+    def wait_message(self) -> Message:
+        """The answer to a move while another seat is to move: who it is ("Please wait: North
+        is to move."; it said only "it is not your turn", and a player new to a table of
+        four did not know whom they waited for). While chance is to move (a deal), the plain
+        words."""
+        to_move = self.state.to_move
+        if not 0 <= to_move < self.game.num_players or to_move == self.viewer:
+            return Message(self.words.text("wait"), MessageKind.ILLEGAL)
+        return Message(self.words.text("wait.for", player=self.describer.player(to_move)),
+                       MessageKind.ILLEGAL)
+
     def offer_slip(self, meant: Sequence[str]) -> Message:
         """"Did you mean threats?" for a line that misses ``meant`` (one or two lines) by a
         slip of the keys; with one, "yes" on the next line does it ("yes" was told "There is

@@ -245,7 +245,7 @@ class HandCommands(BoardCommands, GameCommands):
         if self.is_over:
             return self.result_messages()
         if not self._my_turn():
-            return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
+            return [self.wait_message()]
         playable = self.playable()
         if not playable:  # and what may be done instead (draw, pass, fold), when anything
             others = [m for m in self.observation.legal_moves if card_of(m) is None]

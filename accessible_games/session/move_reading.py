@@ -152,7 +152,7 @@ class MoveReading(CardPlay, CardQueries):
         spelled = None if self.is_card_game else with_digits(line.text)
         if self._no_move_at_all(spelled or line.text):
             return [self._refuse(self._unreadable(line.line))]
-        return [Message(self.words.text("wait"), MessageKind.ILLEGAL)]
+        return [self.wait_message()]
 
     def _chosen_option(self, line: Typed) -> list[Message] | None:
         """"karo" while a jack waits for its wish: the choice the move waits for."""
@@ -327,6 +327,8 @@ class MoveReading(CardPlay, CardQueries):
         if self.is_card_game:
             # A card's name may come first and more after it, as the lists say a move ("the
             # jack of hearts wishing for clubs", "Herz-Bube mit Wunsch Kreuz").
+            if self.height_asked(text) is not None:  # "low" while West is to move
+                return False
             words = (bare_card_words(text, self.observation.legal_moves) or text).split()
             return not any(names_a_card(" ".join(words[:count]), german)
                            for count in range(len(words), 0, -1) for german in (True, False))

@@ -348,20 +348,20 @@ def test_a_slip_of_the_keys_is_never_offered_a_word_that_ends_or_leaves(lang, ty
     # A card command is no slip in a board game: not "Did you mean trick?".
     ("checkers", "en", "tricks", 'I cannot read "tricks". Type a move such as c3-d4 (in square '
                                  'numbers 11-15) or c3xe5xg7, or help for the commands.'),
-    ("checkers", "en", "c3-d4", "Please wait: it is not your turn."),
-    ("checkers", "en", "e3", "Please wait: it is not your turn."),
+    ("checkers", "en", "c3-d4", "Please wait: Black is to move."),
+    ("checkers", "en", "e3", "Please wait: Black is to move."),
     # Dog in the exchange: the give in a few words (help has the whole notation).
     ("dog", "en", "who dealt", 'I cannot read "who dealt". Type a card for your partner such '
                                'as give kh, or help for the commands.'),
-    ("dog", "en", "play the queen", "Please wait: it is not your turn."),
-    ("dog", "en", "ah 5-6", "Please wait: it is not your turn."),
-    ("dog", "de", "pik", "Bitte warten: Du bist nicht am Zug."),
+    ("dog", "en", "play the queen", "Please wait: North is to move."),
+    ("dog", "en", "ah 5-6", "Please wait: North is to move."),
+    ("dog", "de", "pik", "Bitte warten: Nord ist am Zug."),
     ("dog", "de", "trumpf", "Ich verstehe „trumpf“ nicht. Tippe eine Karte für deinen "
                             "Partner wie gib hk, oder tippe hilfe für die Befehle."),
 ])
 def test_while_another_seat_is_to_move_a_slip_is_told_and_a_move_waits(game_id, lang, typed,
                                                                         said):
-    """"Please wait: it is not your turn" only for a move of the game typed too soon; a line
+    """"Please wait: Black is to move" only for a move of the game typed too soon; a line
     that is no move at all (a question the game has no word for, a slip of the keys) is told
     as at the player's own turn, so the player does not try it again at their turn."""
     game = REGISTRY.create(game_id)
@@ -376,8 +376,8 @@ def test_while_another_seat_is_to_move_a_slip_is_told_and_a_move_waits(game_id, 
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", "the jack of hearts wishing for clubs", "Please wait: it is not your turn."),
-    ("de", "Herz-Bube mit Wunsch Kreuz", "Bitte warten: Du bist nicht am Zug."),
+    ("en", "the jack of hearts wishing for clubs", "Please wait: Player 3 is to move."),
+    ("de", "Herz-Bube mit Wunsch Kreuz", "Bitte warten: Spieler 3 ist am Zug."),
     ("en", "jacket", 'I cannot read "jacket". Type a card such as qh or queen of hearts, draw, '
                      'or help for the commands.'),
 ])

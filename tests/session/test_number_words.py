@@ -31,8 +31,8 @@ def test_a_house_named_by_its_number_word_is_sown(lang, typed, said):
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", "three", "Please wait: it is not your turn."),
-    ("de", "drei", "Bitte warten: Du bist nicht am Zug."),
+    ("en", "three", "Please wait: North is to move."),
+    ("de", "drei", "Bitte warten: Nord ist am Zug."),
 ])
 def test_a_number_word_typed_out_of_turn_is_a_move_that_waits(lang, typed, said):
     console = seated("kalah", lang)

@@ -76,8 +76,8 @@ def test_a_word_that_is_no_piece_of_the_game_is_left_to_the_other_readers():
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", "rabbit a3", "Please wait: it is not your turn."),
-    ("de", "Kaninchen a3", "Bitte warten: Du bist nicht am Zug."),
+    ("en", "rabbit a3", "Please wait: Silver is to move."),
+    ("de", "Kaninchen a3", "Bitte warten: Silber ist am Zug."),
 ])
 def test_a_piece_word_typed_out_of_turn_waits(lang, typed, said):
     """It was "I cannot read", as if the line were no move at all."""

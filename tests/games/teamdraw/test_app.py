@@ -8,6 +8,7 @@ import json
 import re
 
 from accessible_games.cli import main
+from accessible_games.engine.types import CHANCE
 from accessible_games.games.teamdraw.game import TeamDrawGame
 from accessible_games.session.table import Seat, SeatKind, Table
 from accessible_games.storage.store import Store
@@ -153,5 +154,7 @@ def test_a_finished_game_exports_whole_imports_and_replays(tmp_path, capsys, mon
     monkeypatch.setattr("sys.stdin", io.StringIO("first\nnext\nchanges\n"))
     assert main(["replay", str(out), "--lang", "de"]) == 0
     replay = capsys.readouterr().out
-    assert "Teamziehen" in replay and f"{len(moves)} Züge" in replay
+    # The replay counts the players' moves; the cards dealt and the dice come with them.
+    played = sum(1 for t in table.history if t.mover != CHANCE)
+    assert "Teamziehen" in replay and f"{played} Züge" in replay
     assert "Nach Zug 1 von" in replay and "bekommt eine Karte." in replay
