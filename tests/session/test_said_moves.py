@@ -181,10 +181,10 @@ def test_a_capturing_step_typed_half_in_notation(lang: str, words: str) -> None:
     # Moves in the words the app says them, not legal now: the rule, not "I cannot read".
     ("checkers", "B:W14,15,19,22:B10,11", "en", "a1 to b2", "There is no piece on a1."),
     ("checkers", "B:W14,15,19,22:B10,11", "en", "e3 to f2",
-     "Capture is mandatory: c3 takes d4 and f6 and lands on g7 or e3 takes f4 and f6 and "
-     "lands on e7."),
+     "Capture is mandatory: c3 takes d4 and f6 by way of e5 and lands on g7 or e3 takes f4 "
+     "and f6 by way of g5 and lands on e7."),
     ("checkers", "B:W14,15,19,22:B10,11", "de", "e3 schlägt f4 und landet auf g5",
-     "Das Schlagen muss weitergehen: e3 schlägt f4 und f6 und landet auf e7."),
+     "Das Schlagen muss von e3 aus weitergehen: schlägt f4 und f6 und landet über g5 auf e7."),
     ("turkish-draughts", "W:Wa4,h2:Ba5,h8", "de", "a4 nach b4",
      "Schlagzwang: a4 schlägt a5 und landet auf a6."),
 ])

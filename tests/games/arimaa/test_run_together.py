@@ -24,12 +24,12 @@ def test_squares_run_together_name_the_step_the_spaced_squares_name():
                    "square next to it. Possible: to a2 or b1."),
     ("de", "a1a3", "Das Kaninchen auf a1 kommt nicht in einem Schritt nach a3: Ein Schritt geht "
                    "nur auf ein Nachbarfeld. Möglich: nach a2 oder b1."),
-    ("en", "d4e4", "That fits several moves: d4 pushes e4 to e5, d4 pushes e4 to f4, or d4 "
-                   "pushes e4 to e3. Please say which."),
-    ("de", "d4e4", "Das passt zu mehreren Zügen: d4 schiebt e4 nach e5, d4 schiebt e4 nach f4 "
-                   "oder d4 schiebt e4 nach e3. Bitte genauer angeben."),
-    ("en", "d4 d5", "That fits several moves: d4 pushes d5 to d6, d4 pushes d5 to e5, or d4 "
-                    "pushes d5 to c5. Please say which."),
+    ("en", "d4e4", "That fits several moves from d4: pushes e4 to e5, f4, or e3. Please say "
+                   "which."),
+    ("de", "d4e4", "Das passt zu mehreren Zügen von d4 aus: schiebt e4 nach e5, f4 oder e3. "
+                   "Bitte genauer angeben."),
+    ("en", "d4 d5", "That fits several moves from d4: pushes d5 to d6, e5, or c5. Please say "
+                    "which."),
 ])
 def test_a_run_together_step_is_played_or_refused_with_its_reason(lang, typed, said):
     """It was "I cannot read "a1a2"", though "a1 a2" and "a1-a2" were read. Two squares
