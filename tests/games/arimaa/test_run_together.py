@@ -37,3 +37,16 @@ def test_a_run_together_step_is_played_or_refused_with_its_reason(lang, typed, s
     pulls that took d5 along behind the elephant going the other way)."""
     console = people_at("arimaa", POSITION, lang)
     assert [m.text for m in console.handle_line(typed)] == [said]
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "z9z8", "z9 is not on the board, which goes from a1 to h8."),
+    ("de", "z9z8", "Ein Feld z9 gibt es nicht; das Brett reicht von a1 bis h8."),
+    ("en", "a1 a9", "a9 is not on the board, which goes from a1 to h8."),
+    ("de", "i1-i2", "Ein Feld i1 gibt es nicht; das Brett reicht von a1 bis h8."),
+])
+def test_a_square_off_the_board_is_named_with_the_board_s_squares(lang, typed, said):
+    """"z9z8" was answered "I cannot read", as if mistyped, where every other board game
+    says that the square is off the board and which squares there are."""
+    console = people_at("arimaa", POSITION, lang)
+    assert [m.text for m in console.handle_line(typed)] == [said]
