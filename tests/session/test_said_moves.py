@@ -239,6 +239,14 @@ def test_a_piece_and_a_square_it_cannot_reach_is_not_played(lang, line):
     ("kalah", "de", "säe 3", "Du säst 4 Samen aus Haus 3, den letzten in deinen Speicher."),
     ("kalah", "de", "spiele 9", "Es gibt nur die Häuser 1 bis 6."),
     ("mad-mate", "en", "play e4", "You move the pawn from e2 to e4."),
+    # The verb after the move, as German puts it last: it was "I cannot read".
+    ("oware", "de", "Haus 3 säen", "Du säst 4 Samen aus Haus 3. Der letzte Samen fällt in "
+                                   "Nordhaus 1."),
+    ("kalah", "de", "3 säen", "Du säst 4 Samen aus Haus 3, den letzten in deinen Speicher."),
+    ("kalah", "de", "haus 9 säen", "Es gibt nur die Häuser 1 bis 6."),
+    ("oware", "en", "house 2 sow", "You sow 4 seeds from house 2. The last seed falls in "
+                                   "house 6."),
+    ("mad-mate", "de", "e2 e4 ziehen", "Du ziehst den Bauern von e2 nach e4."),
 ])
 def test_a_verb_before_a_move_is_read_past(game_id, lang, line, said):
     """"sow 2" and "play 2" in Oware were "I cannot read", though the game says "You sow 4
