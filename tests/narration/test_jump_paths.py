@@ -120,3 +120,20 @@ def test_moves_of_several_starts_are_listed_whole():
         state.parse_move("c3-b4")
     assert describer_for(game, "en").reason(caught.value.reason, state).text == (
         "Capture is mandatory: c3 takes d4 and lands on e5 or e3 takes d4 and lands on c5.")
+
+
+@pytest.mark.parametrize(("lang", "listed", "told"), [
+    ("en", "From c7, 5 moves: to d8, b6, or b8, or it hops to e5 or it hops to e5 and on to g3.",
+     "The white stone hops from c7 over d6 to e5 and over f4 to g3."),
+    ("de", "Von c7 aus 5 Züge: nach d8, b6 oder b8, oder er springt nach e5 oder er springt nach "
+           "e5 und weiter nach g3.",
+     "Der weiße Stein springt von c7 über d6 nach e5 und über f4 nach g3."),
+])
+def test_a_chain_of_hops_names_where_it_lands_between(lang, listed, told):
+    """Räuber und Gendarm, played: "The white stone hops from c7 over d6 and f4 to g3." left
+    out e5, and "moves" said "hops to e5 or g3", as if g3 were one hop away."""
+    console = people_at("raeuber-und-gendarm", "8/2W5/3B4/8/5B2/8/8/B7 w 0 0", lang)
+    assert _said(console, "moves c7")[0][0] == listed
+    move = _said(console, "c7-g3")
+    assert move[0] == (told, {"en": "White", "de": "Weiß"}[lang] + " c7-e5-g3")
+    assert _said(console, "last")[0][0] == told
