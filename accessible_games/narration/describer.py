@@ -30,6 +30,7 @@ from accessible_games.engine import (
 )
 from accessible_games.engine.events import GameEnded
 from accessible_games.engine.types import CHANCE
+from accessible_games.narration.ambiguous import ambiguous_text, one_start_text
 from accessible_games.narration.cased import FORMS, Cased, lenient
 from accessible_games.narration.catalog import Catalog, capitalized, catalog
 from accessible_games.narration.from_here import from_here, from_here_runs
@@ -63,6 +64,8 @@ NOTATION_BRIEFS: Mapping[ReasonCode, str] = MappingProxyType({
     ReasonCode.OCCUPIED: "brief.cannot_move_there_why",  # "b2-c3: c3 is taken. Moves: b2-a3."
     ReasonCode.CANNOT_MOVE_THERE: "brief.cannot_move_there",  # "c3-e3 is not possible. ..."
     ReasonCode.PIECE_HAS_NO_MOVES: "brief.cannot_move_stuck",  # "46-37: 46 is stuck. ..."
+    ReasonCode.AMBIGUOUS: "brief.ambiguous",  # "Which one? c3xa5xc7 or c3xe5xc7."
+    ReasonCode.CAPTURE_INCOMPLETE: "brief.capture_incomplete",  # "Go on: c3xe5xc7 or ..."
 })
 """A refused move on the braille line, by its reason code, in a game whose notation says all
 (:attr:`Describer.notation_brief`): the catalog key of the move, why, and the piece's moves in
@@ -911,7 +914,7 @@ class Describer:
         if code is ReasonCode.NOT_YOUR_TURN:
             return self.t("reason.not_your_turn", player=self.player(state.to_move))
         if code is ReasonCode.AMBIGUOUS:
-            return self.t("reason.ambiguous", moves=alternatives)
+            return ambiguous_text(self, reason, state)
         if code is ReasonCode.CANNOT_MOVE_THERE and len(places) == 1:
             return self._which_target(reason, first, state)
         if code is ReasonCode.CANNOT_MOVE_THERE:
@@ -946,7 +949,7 @@ class Describer:
         if code is ReasonCode.CAPTURE_MANDATORY:
             return self.t("reason.capture_mandatory", moves=alternatives)
         if code is ReasonCode.CAPTURE_INCOMPLETE:
-            return self.t("reason.capture_incomplete", moves=alternatives)
+            return one_start_text(self, "reason.capture_incomplete", reason, state)
         if code is ReasonCode.MUST_PASS:
             return self.t("reason.must_pass")
         if code is ReasonCode.CANNOT_PASS:

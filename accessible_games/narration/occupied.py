@@ -47,10 +47,10 @@ def occupied_text(describer: Describer, reason: Reason, state: State) -> str:
         instead = describer.t("reason.occupied_place",
                               moves=describer.moves_list(reason.alternatives, state))
         return f"{there} {instead}"
-    return f"{there} {_instead(describer, reason, state)}"
+    return f"{there} {instead_text(describer, reason, state)}"
 
 
-def _instead(describer: Describer, reason: Reason, state: State) -> str:
+def instead_text(describer: Describer, reason: Reason, state: State) -> str:
     """What the piece on the reason's first location can do instead; when it cannot move,
     that it is stuck and every move, or the pieces that can move. The piece is named as the
     game names it (:meth:`.Describer.piece_on`: "The queen on e2 ...")."""

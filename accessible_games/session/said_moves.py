@@ -41,9 +41,10 @@ PASS_WORDS = frozenset({"pass", "i pass", "skip", "passen", "ich passe", "ausset
 the answer says it has none (:meth:`.SessionWords.no_passing`)."""
 
 MOVE_VERBS = frozenset({"play", "sow", "move", "spiele", "spiel", "säe", "sae", "ziehe",
-                        "zieh"})
-"""Verbs a player may type before a move in either language ("sow 3", "play e4", "säe 3");
-the move is what follows (:func:`without_verb`)."""
+                        "zieh", "spielen", "säen", "saeen", "ziehen"})
+"""Verbs a player may type before a move in either language ("sow 3", "play e4", "säe 3"),
+or after it as German puts an infinitive last ("Haus 3 säen"); the move is the rest
+(:func:`without_verb`)."""
 
 _PUNCTUATION = re.compile(r"[.,;:!?()\"'„“”]")
 _SPLIT = re.compile(r"\s+|(?<=\w)(?=-)|(?<=-)(?=\w)")
@@ -81,12 +82,16 @@ def said_forms(move: Move, describers: Sequence[Describer],
 
 
 def without_verb(text: str) -> str | None:
-    """The move typed after a verb of :data:`MOVE_VERBS` ("sow 3": "3"; "spiele e4": "e4"),
-    as typed; None when the line does not begin with one or has nothing after it. In Oware
-    "sow 2" and "play 2" were "I cannot read", though the game says "You sow 4 seeds from
-    house 3"."""
+    """The move typed with a verb of :data:`MOVE_VERBS` before it ("sow 3": "3"; "spiele
+    e4": "e4") or after it ("Haus 3 säen": "Haus 3", the common German order; "house 3
+    sow"), as typed; None when the line neither begins nor ends with one or has nothing
+    besides. In Oware "sow 2" and "play 2" were "I cannot read", though the game says "You
+    sow 4 seeds from house 3", and so was "Haus 3 säen" while "säe 3" was read."""
     first, _, rest = text.strip().partition(" ")
-    return rest.strip() if rest.strip() and first.casefold() in MOVE_VERBS else None
+    if rest.strip() and first.casefold() in MOVE_VERBS:
+        return rest.strip()
+    before, _, last = text.strip().rpartition(" ")
+    return before.strip() if before.strip() and last.casefold() in MOVE_VERBS else None
 
 
 def notation_forms(text: str) -> list[str]:

@@ -62,7 +62,8 @@ def test_typed_forms_make_the_move_in_german(game_id, typed, said):
 
 @pytest.mark.parametrize(("game_id", "typed", "said"), [
     ("tablut", "d1", "Where should the attacker on d1 go? Possible: to d2, d3, d4, c1, b1, or a1."),
-    ("tablut", "e8-e7xd7", "A defender stands on e7, right next to the attacker on e8."),
+    ("tablut", "e8-e7xd7", "A defender stands on e7, right next to the attacker on e8. The "
+     "attacker on e8 has 8 other moves."),
     ("breakthrough", "a2", "Type where the piece on a2 should go: to a3 or b3."),
     ("rakado", "a2", "The piece on a2 cannot move 4: your own piece stands on a6. "
      "Possible: a6 to a10."),
@@ -97,8 +98,10 @@ REFUSALS = [
     ("rakado", "de", "a2 a2", "a2 nach a2 ist kein Zug: Ein Zug führt auf ein anderes Feld, und "
      "von a2 aus gibt es gerade keinen Zug."),
     # a taken square
-    ("tablut", "en", "e2-e3", "A defender stands on e3, right next to the attacker on e2."),
-    ("tablut", "de", "e2-e3", "Auf e3 steht ein Verteidiger, direkt neben dem Angreifer auf e2."),
+    ("tablut", "en", "e2-e3", "A defender stands on e3, right next to the attacker on e2. The "
+     "attacker on e2 has 8 other moves."),
+    ("tablut", "de", "e2-e3", "Auf e3 steht ein Verteidiger, direkt neben dem Angreifer auf e2. "
+     "Der Angreifer auf e2 hat noch 8 andere Züge."),
     ("breakthrough", "en", "a1-a2", "The piece on a1 cannot move now: a2 is not empty, and your "
      "own piece stands on b2."),
     ("breakthrough", "de", "a1-a2", "Der Stein auf a1 kann jetzt nicht ziehen: a2 ist besetzt, "

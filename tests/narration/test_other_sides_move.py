@@ -39,8 +39,8 @@ def test_the_first_step_watched_by_the_other_side_has_a_verb(game_id, lang):
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "The black man on c3 takes d4 and f6 and lands on g7."),
-    ("de", "Der schwarze Stein zieht von c3 nach g7 und schlägt d4 und f6."),
+    ("en", "The black man on c3 takes d4 and f6 by way of e5 and lands on g7."),
+    ("de", "Der schwarze Stein zieht von c3 über e5 nach g7 und schlägt d4 und f6."),
 ])
 def test_a_capture_watched_by_the_other_side_says_who_takes(lang, said):
     game = REGISTRY.create("checkers")
@@ -53,19 +53,19 @@ def test_a_capture_watched_by_the_other_side_says_who_takes(lang, said):
 
 @pytest.mark.parametrize(("game_id", "position", "typed", "lang", "yours", "theirs"), [
     ("checkers", "B:W14,15,22:B11,12", "c3xg7", "en",
-     "From c3 you take d4 and f6 and land on g7.",
-     "The black man on c3 takes d4 and f6 and lands on g7."),
+     "From c3 you take d4 and f6 by way of e5 and land on g7.",
+     "The black man on c3 takes d4 and f6 by way of e5 and lands on g7."),
     ("checkers", "B:W14,15,22:B11,12", "c3xg7", "de",
-     "Du ziehst von c3 nach g7 und schlägst d4 und f6.",
-     "Der schwarze Stein zieht von c3 nach g7 und schlägt d4 und f6."),
+     "Du ziehst von c3 über e5 nach g7 und schlägst d4 und f6.",
+     "Der schwarze Stein zieht von c3 über e5 nach g7 und schlägt d4 und f6."),
     ("international-draughts", "W:W32:B28", "32x23", "en",
      "From 32 you take 28 and land on 23.", "The white man on 32 takes 28 and lands on 23."),
     ("alquerque", "5/5/3B1/2B1B/2W2 w - - 0", "c1xe1", "en",
-     "You move from c1 to e1 and take c2, d3, and e2.",
-     "White moves from c1 to e1 and takes c2, d3, and e2."),
+     "You move from c1 by way of c3 and e3 to e1 and take c2, d3, and e2.",
+     "White moves from c1 by way of c3 and e3 to e1 and takes c2, d3, and e2."),
     ("alquerque", "5/5/3B1/2B1B/2W2 w - - 0", "c1xe1", "de",
-     "Du ziehst von c1 nach e1 und schlägst c2, d3 und e2.",
-     "Weiß zieht von c1 nach e1 und schlägt c2, d3 und e2."),
+     "Du ziehst von c1 über c3 und e3 nach e1 und schlägst c2, d3 und e2.",
+     "Weiß zieht von c1 über c3 und e3 nach e1 und schlägt c2, d3 und e2."),
     ("breakthrough", "8/8/8/3p4/4P3/8/8/8 w", "e4xd5", "en",
      "From e4 you take d5.", "White e4 takes d5."),
     ("breakthrough", "8/8/8/3p4/4P3/8/8/8 w", "e4xd5", "de",
@@ -75,9 +75,9 @@ def test_the_players_own_capture_reads_as_naturally_as_the_others(
         game_id, position, typed, lang, yours, theirs):
     """The player's own capture was told with a possessive no one says ("Your c3 takes d4 and
     f6, lands on g7.") while the other side heard "The black man on c3 takes d4 and f6 and
-    lands on g7."; now "From c3 you take d4 and f6 and land on g7.", the squares in the same
-    order. German says either side's capture as a move and what it takes ("Du ziehst von c3
-    nach g7 und schlägst d4 und f6."). The draughts games share the sentence
+    lands on g7."; now "From c3 you take d4 and f6 by way of e5 and land on g7.", the squares
+    in the same order. German says either side's capture as a move and what it takes ("Du
+    ziehst von c3 über e5 nach g7 und schlägst d4 und f6."). The draughts games share the sentence
     (common.move.capture.you); Alquerque has its own."""
     game = REGISTRY.create(game_id)
     state = game.parse_position(position)

@@ -25,8 +25,11 @@ def test_a_hop_in_the_grouped_list_is_said_as_a_hop(lang, said):
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "From b2, 6 moves: to b3, c2, a3, or c1, or it hops to d4 or d6."),
-    ("de", "Von b2 aus 6 Züge: nach b3, c2, a3 oder c1, oder er springt nach d4 oder d6."),
+    # The hop on to d6 lands on d4 first, and says so (it was "hops to d4 or d6").
+    ("en", "From b2, 6 moves: to b3, c2, a3, or c1, or it hops to d4 or it hops to d4 and on "
+           "to d6."),
+    ("de", "Von b2 aus 6 Züge: nach b3, c2, a3 oder c1, oder er springt nach d4 oder er springt "
+           "nach d4 und weiter nach d6."),
 ])
 def test_several_steps_and_several_hops_are_one_sentence(lang, said):
     """Steps and hops, several of each, were parted by a semicolon ("to b3, c2, a3, or c1;

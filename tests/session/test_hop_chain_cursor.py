@@ -45,7 +45,7 @@ def test_the_chain_stops_where_its_landing_square_is_selected_again(lang, go, se
 def test_the_chain_still_goes_on_to_the_next_landing_square():
     c = console("en")
     said(c, "go c3", "select", "go e5", "select", "go c7")
-    assert said(c, "select")[0] == "The black stone hops from c3 over d4 and d6 to c7."
+    assert said(c, "select")[0] == "The black stone hops from c3 over d4 to e5 and over d6 to c7."
 
 
 def test_a_part_that_ends_no_move_is_still_taken_back():

@@ -89,10 +89,10 @@ def test_a_piece_word_typed_out_of_turn_waits(lang, typed, said):
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "That fits several moves: d4 pushes d5 to d6, d4 pushes d5 to e5, or d4 pushes d5 "
-           "to c5. Please say which."),
-    ("de", "Das passt zu mehreren Zügen: d4 schiebt d5 nach d6, d4 schiebt d5 nach e5 oder d4 "
-           "schiebt d5 nach c5. Bitte genauer angeben."),
+    # The elephant's square said once (it was said before each of the three pushes).
+    ("en", "That fits several moves from d4: pushes d5 to d6, e5, or c5. Please say which."),
+    ("de", "Das passt zu mehreren Zügen von d4 aus: schiebt d5 nach d6, e5 oder c5. Bitte "
+           "genauer angeben."),
 ])
 def test_a_piece_sent_onto_an_enemy_names_its_pushes(lang, said):
     """Arimaa: the elephant goes to d5 by pushing the rabbit there; it was "No piece called

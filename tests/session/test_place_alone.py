@@ -72,9 +72,10 @@ def test_a_place_only_one_move_reaches_plays_that_move(lang, expected):
     # The piece that must capture, typed alone: where it goes, not "Capture is mandatory";
     # its captures are a sentence after the colon ("...should go: takes d4" had no subject).
     ("checkers", "B:W14,15,19,22:B10,11", "en", "c3",
-     "Type where the man on c3 should go: it takes d4 and f6 and lands on g7."),
+     "Type where the man on c3 should go: it takes d4 and f6 by way of e5 and lands on g7."),
     ("checkers", "B:W14,15,19,22:B10,11", "de", "c3",
-     "Tippe, wohin der Stein auf c3 ziehen soll: Er schlägt d4 und f6 und landet auf g7."),
+     "Tippe, wohin der Stein auf c3 ziehen soll: Er schlägt d4 und f6 und landet über e5 auf "
+     "g7."),
     # Two captures, and a king: "sie" for "die Dame".
     ("checkers", "B:W18,19:B15", "en", "d4",
      "Type where the man on d4 should go: it takes c5 and lands on b6 or takes e5 and lands "
@@ -84,10 +85,11 @@ def test_a_place_only_one_move_reaches_plays_that_move(lang, expected):
      "e5 und landet auf f6."),
     # Majority rule: the piece whose capture takes the most, typed alone.
     ("international-draughts", "W:We5,K46:BKd6,f6,h8,1", "en", "28",
-     "Type where the man on 28 should go: it takes 23 and 14 and lands on 10."),
+     "Type where the man on 28 should go: it takes 23 and 14 by way of 19 and lands on 10."),
     # A piece that may not capture, typed alone, is still refused with the rule.
     ("international-draughts", "W:We5,K46:BKd6,f6,h8,1", "en", "46",
-     "You must take the most pieces, here 2: 28 takes 23 and 14 and lands on 10."),
+     "You must take the most pieces, here 2: 28 takes 23 and 14 by way of 19 and lands on "
+     "10."),
 ])
 def test_a_piece_that_must_capture_typed_alone_is_told_where_it_goes(
         game_id, position, lang, text, expected):

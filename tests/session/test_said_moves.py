@@ -181,10 +181,10 @@ def test_a_capturing_step_typed_half_in_notation(lang: str, words: str) -> None:
     # Moves in the words the app says them, not legal now: the rule, not "I cannot read".
     ("checkers", "B:W14,15,19,22:B10,11", "en", "a1 to b2", "There is no piece on a1."),
     ("checkers", "B:W14,15,19,22:B10,11", "en", "e3 to f2",
-     "Capture is mandatory: c3 takes d4 and f6 and lands on g7 or e3 takes f4 and f6 and "
-     "lands on e7."),
+     "Capture is mandatory: c3 takes d4 and f6 by way of e5 and lands on g7 or e3 takes f4 "
+     "and f6 by way of g5 and lands on e7."),
     ("checkers", "B:W14,15,19,22:B10,11", "de", "e3 schlägt f4 und landet auf g5",
-     "Das Schlagen muss weitergehen: e3 schlägt f4 und f6 und landet auf e7."),
+     "Das Schlagen muss von e3 aus weitergehen: schlägt f4 und f6 und landet über g5 auf e7."),
     ("turkish-draughts", "W:Wa4,h2:Ba5,h8", "de", "a4 nach b4",
      "Schlagzwang: a4 schlägt a5 und landet auf a6."),
 ])
@@ -239,6 +239,14 @@ def test_a_piece_and_a_square_it_cannot_reach_is_not_played(lang, line):
     ("kalah", "de", "säe 3", "Du säst 4 Samen aus Haus 3, den letzten in deinen Speicher."),
     ("kalah", "de", "spiele 9", "Es gibt nur die Häuser 1 bis 6."),
     ("mad-mate", "en", "play e4", "You move the pawn from e2 to e4."),
+    # The verb after the move, as German puts it last: it was "I cannot read".
+    ("oware", "de", "Haus 3 säen", "Du säst 4 Samen aus Haus 3. Der letzte Samen fällt in "
+                                   "Nordhaus 1."),
+    ("kalah", "de", "3 säen", "Du säst 4 Samen aus Haus 3, den letzten in deinen Speicher."),
+    ("kalah", "de", "haus 9 säen", "Es gibt nur die Häuser 1 bis 6."),
+    ("oware", "en", "house 2 sow", "You sow 4 seeds from house 2. The last seed falls in "
+                                   "house 6."),
+    ("mad-mate", "de", "e2 e4 ziehen", "Du ziehst den Bauern von e2 nach e4."),
 ])
 def test_a_verb_before_a_move_is_read_past(game_id, lang, line, said):
     """"sow 2" and "play 2" in Oware were "I cannot read", though the game says "You sow 4

@@ -32,7 +32,7 @@ def test_a_whole_capture_path_is_accepted_and_spoken():
     s = session("checkers")
     s.table.state = s.game.parse_position("B:W14,15,19,22:B10,11")
     out = s.handle_line("c3xe5xg7")
-    assert out[0].text == "The black man on c3 takes d4 and f6 and lands on g7."
+    assert out[0].text == "The black man on c3 takes d4 and f6 by way of e5 and lands on g7."
     assert out[0].kind is MessageKind.CAPTURE
 
 
@@ -41,8 +41,8 @@ def test_illegal_move_gets_its_reason_and_the_game_goes_on():
     s.table.state = s.game.parse_position("B:W14,15,19,22:B10,11")
     before = s.state.to_text()
     out = s.handle_line("c3-b4")
-    assert texts(out) == ["Capture is mandatory: c3 takes d4 and f6 and lands on g7 or e3 takes "
-                          "f4 and f6 and lands on e7."]
+    assert texts(out) == ["Capture is mandatory: c3 takes d4 and f6 by way of e5 and lands on g7 "
+                          "or e3 takes f4 and f6 by way of g5 and lands on e7."]
     assert out[0].kind is MessageKind.ILLEGAL
     assert s.state.to_text() == before and not s.history
 

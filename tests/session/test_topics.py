@@ -210,12 +210,12 @@ def test_arimaa_threats_and_details():
 # (d4 over e5 would land on f6, its own man). If it were White's turn, White's men (moving down)
 # could jump c5 over d4 to e3, e5 over d4 to c3, or e5 over f4 to g3: d4 and f4 hang.
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", ["You can take now: d4 takes c5 and c7 and lands on d8 or f4 takes e5 and c7 and "
-            "lands on b8.",
+    ("en", ["You can take now: d4 takes c5 and c7 by way of b6 and lands on d8 or f4 takes e5 "
+            "and c7 by way of d6 and lands on b8.",
             "White threatens d4 and f4: c5 takes d4 and lands on e3, e5 takes d4 and lands on c3, "
             "or e5 takes f4 and lands on g3."]),
-    ("de", ["Du kannst jetzt schlagen: d4 schlägt c5 und c7 und landet auf d8 oder f4 schlägt "
-            "e5 und c7 und landet auf b8.",
+    ("de", ["Du kannst jetzt schlagen: d4 schlägt c5 und c7 und landet über b6 auf d8 oder f4 "
+            "schlägt e5 und c7 und landet über d6 auf b8.",
             "Weiß bedroht d4 und f4: c5 schlägt d4 und landet auf e3, e5 schlägt d4 und landet auf "
             "c3 oder e5 schlägt f4 und landet auf g3."]),
 ])

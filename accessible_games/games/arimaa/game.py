@@ -28,7 +28,7 @@ from accessible_games.engine.details import RuleReason
 from accessible_games.engine.events import Event, Piece, PieceCaptured, PieceMoved
 from accessible_games.engine.grid import parse_algebraic
 from accessible_games.engine.state import Game, State
-from accessible_games.engine.typed import path_names
+from accessible_games.engine.typed import check_typed_squares, path_names
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
@@ -431,6 +431,10 @@ class ArimaaState(ActionGenerator, State):
         """
         self._check_letters(text)
         self._check_edges(text)
+        # A square name off the 8x8 board ("z9z8", "a9 a8") is refused as such, with the
+        # board's squares, as every other board game refuses it; it was "I cannot read".
+        check_typed_squares(self, text, [n for n in path_names(text) if n not in _SWAP_WORDS],
+                            SIZE, SIZE)
         return super().parse_move(text)
 
     def _check_edges(self, text: str) -> None:

@@ -14,8 +14,9 @@ import random
 from collections.abc import Hashable
 
 from accessible_games.engine.events import Event, Piece
-from accessible_games.engine.grid import parse_algebraic
+from accessible_games.engine.grid import looks_algebraic, parse_algebraic
 from accessible_games.engine.state import Game, State
+from accessible_games.engine.typed import check_typed_squares, path_names
 from accessible_games.engine.types import (
     EndReason,
     GameInfo,
@@ -299,6 +300,11 @@ class ChessState(State):
         if raw is not None:
             raise IllegalMoveError(text, self.explain(raw))
         if found is None:
+            names = path_names(text)
+            if names and all(looks_algebraic(name) for name in names):
+                # "e4-e9": a square off the board is said to be so, with the board's squares,
+                # as in every other board game (it was "I cannot read").
+                check_typed_squares(self, text, names, 8, 8)
             raise InvalidMoveError(text, MOVE_HELP)
         raise IllegalMoveError(text, self._explain_san(text))
 

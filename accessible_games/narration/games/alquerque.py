@@ -42,14 +42,13 @@ class AlquerqueDescriber(CaptureThreatsDescriber):
         return self.cat.join_and([self.location(p) for p in points])
 
     def move_text(self, move: Move) -> str:
-        """A move in a list of choices: "c2 to c3", "c3 takes d4 and d5 to d6", "remove c3"."""
+        """A move in a list of choices: "c2 to c3", "c3 takes d4 and d5 by way of e5 and lands
+        on c5" (:meth:`jumps_text`), "remove c3"."""
         if isinstance(move, AlquerqueMove):
             if move.huff:
                 return self.t("text.huff", point=self.location(move.start))
             if move.captured:
-                return self.t("text.capture", start=self.location(move.start),
-                              captured=self.points(move.captured),
-                              end=self.location(move.parts[-1]))
+                return self.jumps_text(move.parts, move.captured)
         parts = move.parts
         return self.t("text.step", start=self.location(parts[0]), end=self.location(parts[-1]))
 
@@ -77,7 +76,11 @@ class AlquerqueDescriber(CaptureThreatsDescriber):
         if isinstance(move, AlquerqueMove) and move.huff:
             sentences.append(self.did("move.huff", mover, point=self.location(move.start)))
         elif captured:
-            sentences.append(self.did("move.capture", mover, start=self.location(path[0]),
+            # Every point it lands on, in order ("from c1 by way of c3 and e3 to e1"): start
+            # and end alone left a player replaying it on a board to find the way.
+            key = "move.capture_path" if len(path) > 2 else "move.capture"
+            sentences.append(self.did(key, mover, start=self.location(path[0]),
+                                      via=self.points(path[1:-1]),
                                       captured=self.points(captured),
                                       end=self.location(path[-1])))
         else:

@@ -69,6 +69,21 @@ class CaptureThreatsDescriber(Describer):
         """One capture in a list (games add what it takes)."""
         return self.move_text(move)
 
+    def jumps_text(self, path: Sequence[Location], captured: Sequence[Location]) -> str:
+        """A capture in a list of moves, from the start on ``path`` (the start, then every
+        square it lands on) over the ``captured`` pieces: "c3 takes d4 and lands on e5"; a
+        capture of several jumps names the squares between in order ("c3 takes d4 and f6 by
+        way of e5 and lands on g7": "c3 takes d4 and f6 and lands on g7" left the way to
+        guess, and two such captures from c3 to g7 sounded alike). The game's
+        ``text.capture`` and ``text.capture_path``."""
+        values: dict[str, object] = {
+            "start": self.location(path[0]), "end": self.location(path[-1]),
+            "captured": self.cat.join_and([self.location(s) for s in captured])}
+        if len(path) > 2:
+            return self.t("text.capture_path", via=self.cat.join_and(
+                [self.location(s) for s in path[1:-1]]), **values)
+        return self.t("text.capture", **values)
+
     def _capture_list(self, moves: Sequence[Move]) -> str:
         return self.cat.join_or([self.capture_text(move) for move in moves])
 

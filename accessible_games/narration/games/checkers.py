@@ -1,11 +1,12 @@
 """Words for English checkers: squares, steps, captures with their path, crowning, the board.
 
 Squares are named algebraically ("c3"; a1 is Black's lower-left corner). A capture is spoken as
-one move with every piece it took and where it landed ("The black man on c3 takes d4 and f6
-and lands on g7."); crowning is added to the same sentence. The board is read from row 8 down
-to row 1, the way a diagram is printed with Black at the bottom, whoever listens; each row names
-its pieces grouped by kind ("Row 3: black men on a3, c3 and g3; white king on e3."), or says
-"empty".
+one move with every piece it took, the squares it landed on between its jumps and where it
+ended ("The black man on c3 takes d4 and f6 by way of e5 and lands on g7.", as every draughts
+game says it: the end alone left a player replaying it on a board to find the way); crowning
+is added to the same sentence. The board is read from row 8 down to row 1, the way a diagram
+is printed with Black at the bottom, whoever listens; each row names its pieces grouped by kind
+("Row 3: black men on a3, c3 and g3; white king on e3."), or says "empty".
 """
 
 from __future__ import annotations
@@ -42,7 +43,6 @@ class CheckersDescriber(DraughtsMoveWords):
     stranded_loses = True
     notation_brief = True
     size = 8
-    names_the_way = False
 
     def location(self, location: Location) -> str:
         """The algebraic name of a square ("c3")."""

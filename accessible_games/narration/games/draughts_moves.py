@@ -14,7 +14,6 @@ included); the describers name the squares and the colours.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
 
 from accessible_games.engine import Event, Location, Move, Player, State
 from accessible_games.engine.events import Piece, PieceCaptured, PieceMoved, Promoted
@@ -47,11 +46,6 @@ class DraughtsMoveWords(CaptureThreatsDescriber):
 
     size = 8
 
-    names_the_way: ClassVar[bool] = True
-    """Whether a capture of several jumps names the squares it landed on between them;
-    English checkers ("The black man on c3 takes d4 and f6 and lands on g7.") names only the
-    pieces taken and the end."""
-
     def colour(self, player: Player) -> str:
         """The catalog word for a player's colour: Black moves first, as in English
         checkers."""
@@ -63,11 +57,10 @@ class DraughtsMoveWords(CaptureThreatsDescriber):
         return self.t(f"piece.{self.colour(player)}.{piece.value}")
 
     def move_text(self, move: Move) -> str:
-        """A move in a list of choices: "32 to 28", "c3 takes d4 and f6 to g7"."""
+        """A move in a list of choices: "32 to 28", "c3 takes d4 and f6 by way of e5 and
+        lands on g7" (:meth:`jumps_text`)."""
         if isinstance(move, DraughtsMove) and move.captured:
-            taken = self.cat.join_and([self.location(s) for s in move.captured])
-            return self.t("text.capture", start=self.location(move.start), captured=taken,
-                          end=self.location(move.end))
+            return self.jumps_text(move.path, move.captured)
         parts = move.parts
         return self.t("text.step", start=self.location(parts[0]), end=self.location(parts[-1]))
 
@@ -95,7 +88,7 @@ class DraughtsMoveWords(CaptureThreatsDescriber):
         else:
             values["captured"] = self.cat.join_and([self.location(s) for s in captured])
             key = "move.capture"
-            if self.names_the_way and len(path) > 2:
+            if len(path) > 2:
                 key = "move.capture_path"
                 values["via"] = self.cat.join_and([self.location(s) for s in path[1:-1]])
             if crowned:

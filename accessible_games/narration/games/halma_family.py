@@ -103,13 +103,27 @@ class HalmaFamilyDescriber(Describer):
         return self.cat.join_and([self.location(s) for s in squares])
 
     def move_text(self, move: Move) -> str:
-        """A move in a list: "c3 to d4", "c3 hops to c7", "pass"."""
+        """A move in a list: "c3 to d4", "c3 hops to c7", "c3 hops to e5 and on to c7" (a
+        chain names every square it lands on: "c3 hops to c7" left the way to guess),
+        "pass"."""
         if isinstance(move, HalmaMove):
             if move.is_pass:
                 return self.t("text.pass")
+            if move.jump and len(move.path) > 2:
+                return self.t("text.hop_chain", start=self.location(move.start),
+                              end=self.location(move.end),
+                              via=self.squares(move.path[1:-1]))
             key = "text.hop" if move.jump else "text.step"
             return self.t(key, start=self.location(move.start), end=self.location(move.end))
         return move.notation
+
+    def hop_legs(self, path: Sequence[Location]) -> str:
+        """The hops of a chain along ``path`` (its start, then every landing square), each
+        with the square it hops over and where it lands: "over d6 to e5 and over f4 to g3"
+        ("from c7 over d6 and f4 to g3" left out e5, where it landed between)."""
+        return self.cat.join_and([self.t("hop_leg", over=self.location(over),
+                                         to=self.location(to))
+                                  for over, to in zip(jumped(path), path[1:], strict=True)])
 
     def said_whole(self, moves: Sequence[Move]) -> bool:
         """A piece that can hop: a long list says its moves whole from its square on ("b2 to
@@ -171,7 +185,10 @@ class HalmaFamilyDescriber(Describer):
             elif isinstance(event, PieceMoved):
                 path = event.path
                 start, end = self.location(path[0]), self.location(path[-1])
-                if isinstance(move, HalmaMove) and move.jump:
+                if isinstance(move, HalmaMove) and move.jump and len(path) > 2:
+                    sentences.append(self.did("move.hop_chain", mover, piece=piece,
+                                              start=start, legs=self.hop_legs(path)))
+                elif isinstance(move, HalmaMove) and move.jump:
                     sentences.append(self.did("move.hop", mover, piece=piece, start=start,
                                               end=end, over=self.squares(jumped(path))))
                 else:

@@ -29,6 +29,7 @@ from accessible_games.games.tafl.board import (
 from accessible_games.games.tafl.game import Obstacle, TablutMove, TablutState
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.message import Message, MessageKind
+from accessible_games.narration.occupied import instead_text
 from accessible_games.narration.topics import Query, Topic
 
 _PIECE_KEYS = {ATTACKER: "attacker", DEFENDER: "defender", KING: "king"}
@@ -448,7 +449,8 @@ class TablutDescriber(Describer):
 
     def _taken(self, board: TablutState, reason: Reason) -> str | None:
         """"A defender stands on d5; the attacker on d1 gets as far as d4 that way.", or
-        "..., right next to the attacker on d1." when nothing lies between; None (the common
+        "..., right next to the attacker on d1." when nothing lies between, followed by what
+        that piece can do instead (:func:`.instead_text`); None (the common
         sentence) when the way stops earlier for another reason (the throne)."""
         start, target = reason.locations
         ends = [m.end for m in reason.alternatives if isinstance(m, TablutMove)]
@@ -464,7 +466,11 @@ class TablutDescriber(Describer):
                   "piece": self.piece_name(board.cells[start])}
         there = _PIECE_KEYS[board.cells[target]]
         if not between:
-            return self.t(f"reason.taken_next.{there}", **values)
+            # What the piece can do instead follows, as after any taken square: "An attacker
+            # stands on h6, right next to the attacker on i6." alone left the player to find
+            # the moves of a piece that had them.
+            return " ".join((self.t(f"reason.taken_next.{there}", **values),
+                             instead_text(self, reason, board)))
         reached = [s for s in between if s in ends]
         if len(reached) != len(between):
             return None

@@ -62,15 +62,15 @@ def test_sentences_inline():
     events = state.play(move)
     en, de = describer_for(game, "en"), describer_for(game, "de")
     assert en.move_message(state, move, events, 0).text == (
-        "White moves from c1 to e1 and takes c2, d3, and e2.")
+        "White moves from c1 by way of c3 and e3 to e1 and takes c2, d3, and e2.")
     assert de.move_message(state, move, events, 0).text == (
-        "Weiß zieht von c1 nach e1 und schlägt c2, d3 und e2.")
+        "Weiß zieht von c1 über c3 und e3 nach e1 und schlägt c2, d3 und e2.")
     # Told to its mover as their own, as a step is ("Du ziehst").
     en.you = de.you = 0
     assert en.move_message(state, move, events, 0).text == (
-        "You move from c1 to e1 and take c2, d3, and e2.")
+        "You move from c1 by way of c3 and e3 to e1 and take c2, d3, and e2.")
     assert de.move_message(state, move, events, 0).text == (
-        "Du ziehst von c1 nach e1 und schlägst c2, d3 und e2.")
+        "Du ziehst von c1 über c3 und e3 nach e1 und schlägst c2, d3 und e2.")
     # The points are explained: a play-tester heard "wins 16 to 0 points" and could not tell
     # how they came about.
     assert en.outcome_text(state.outcome()) == (

@@ -24,16 +24,29 @@ def test_squares_run_together_name_the_step_the_spaced_squares_name():
                    "square next to it. Possible: to a2 or b1."),
     ("de", "a1a3", "Das Kaninchen auf a1 kommt nicht in einem Schritt nach a3: Ein Schritt geht "
                    "nur auf ein Nachbarfeld. Möglich: nach a2 oder b1."),
-    ("en", "d4e4", "That fits several moves: d4 pushes e4 to e5, d4 pushes e4 to f4, or d4 "
-                   "pushes e4 to e3. Please say which."),
-    ("de", "d4e4", "Das passt zu mehreren Zügen: d4 schiebt e4 nach e5, d4 schiebt e4 nach f4 "
-                   "oder d4 schiebt e4 nach e3. Bitte genauer angeben."),
-    ("en", "d4 d5", "That fits several moves: d4 pushes d5 to d6, d4 pushes d5 to e5, or d4 "
-                    "pushes d5 to c5. Please say which."),
+    ("en", "d4e4", "That fits several moves from d4: pushes e4 to e5, f4, or e3. Please say "
+                   "which."),
+    ("de", "d4e4", "Das passt zu mehreren Zügen von d4 aus: schiebt e4 nach e5, f4 oder e3. "
+                   "Bitte genauer angeben."),
+    ("en", "d4 d5", "That fits several moves from d4: pushes d5 to d6, e5, or c5. Please say "
+                    "which."),
 ])
 def test_a_run_together_step_is_played_or_refused_with_its_reason(lang, typed, said):
     """It was "I cannot read "a1a2"", though "a1 a2" and "a1-a2" were read. Two squares
     name where the piece on the first goes: onto an enemy, its pushes ("d4 d5" named the
     pulls that took d5 along behind the elephant going the other way)."""
+    console = people_at("arimaa", POSITION, lang)
+    assert [m.text for m in console.handle_line(typed)] == [said]
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("en", "z9z8", "z9 is not on the board, which goes from a1 to h8."),
+    ("de", "z9z8", "Ein Feld z9 gibt es nicht; das Brett reicht von a1 bis h8."),
+    ("en", "a1 a9", "a9 is not on the board, which goes from a1 to h8."),
+    ("de", "i1-i2", "Ein Feld i1 gibt es nicht; das Brett reicht von a1 bis h8."),
+])
+def test_a_square_off_the_board_is_named_with_the_board_s_squares(lang, typed, said):
+    """"z9z8" was answered "I cannot read", as if mistyped, where every other board game
+    says that the square is off the board and which squares there are."""
     console = people_at("arimaa", POSITION, lang)
     assert [m.text for m in console.handle_line(typed)] == [said]

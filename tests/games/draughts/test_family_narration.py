@@ -103,7 +103,8 @@ def test_forced_capture_names_the_number_to_take():
     with pytest.raises(IllegalMoveError) as caught:
         state.parse_move("28x17")
     text = speak.reason(caught.value.reason, state).text
-    assert text == "You must take the most pieces, here 2: 28 takes 23 and 14 and lands on 10."
+    assert text == ("You must take the most pieces, here 2: 28 takes 23 and 14 by way of 19 and "
+                    "lands on 10.")
 
 
 @pytest.mark.parametrize(("game_id", "options", "lang", "expected"), [
@@ -166,19 +167,19 @@ def test_the_losing_game_tells_the_player_their_win_or_loss_once(
     # A jump of the piece that must capture, along a way no capture goes: where that piece
     # can go (it said "Capture is mandatory: ..." to a player who was capturing).
     ("checkers", "B:W14,15,19,22:B10,11", "c3xe5xc7",
-     "The man on c3 cannot go to c7. Possible: takes d4 and f6 and lands on g7."),
+     "The man on c3 cannot go to c7. Possible: takes d4 and f6 by way of e5 and lands on g7."),
     ("international-draughts", "W:W37,39:B32,22,34,5", "37x28x19",
-     "The man on 37 cannot go to 19. Possible: takes 32 and 22 and lands on 17."),
+     "The man on 37 cannot go to 19. Possible: takes 32 and 22 by way of 28 and lands on 17."),
     # A path whose legs all run straight is no diagonal step in Turkish draughts.
     ("turkish-draughts", "W:Wd3,a2:Bd4,c5,e5,h8", "d3xd5xb5xb7",
-     "The man on d3 cannot go to b7. Possible: takes d4 and c5 and lands on b5 or takes d4 "
-     "and e5 and lands on f5."),
+     "The man on d3 cannot go to b7. Possible: takes d4 and c5 by way of d5 and lands on b5 "
+     "or takes d4 and e5 by way of d5 and lands on f5."),
     # A capture the majority rule forbids, and a step, keep the rule as the reason.
     ("international-draughts", "W:W37,39:B32,22,34,5", "39x30",
-     "You must take the most pieces, here 2: 37 takes 32 and 22 and lands on 17."),
+     "You must take the most pieces, here 2: 37 takes 32 and 22 by way of 28 and lands on 17."),
     ("checkers", "B:W14,15,19,22:B10,11", "c3-b4",
-     "Capture is mandatory: c3 takes d4 and f6 and lands on g7 or e3 takes f4 and f6 and "
-     "lands on e7."),
+     "Capture is mandatory: c3 takes d4 and f6 by way of e5 and lands on g7 or e3 takes f4 "
+     "and f6 by way of g5 and lands on e7."),
 ])
 def test_a_wrong_way_of_the_capturing_piece_is_told_as_such(game_id, position, typed, expected):
     game = REGISTRY.create(game_id)
@@ -211,9 +212,9 @@ def test_a_man_stepping_back_hears_that_it_may_jump_back(game_id, lang, expected
      "Du ziehst von b6 über d8 nach h4 und schlägst c7 und f6; dein Stein wurde auf d8"
      " zur Dame und schlug als Dame weiter."),
     ("checkers", "en", "B:W14,15,22:B11,12", "c3xg7",
-     "From c3 you take d4 and f6 and land on g7."),
+     "From c3 you take d4 and f6 by way of e5 and land on g7."),
     ("checkers", "de", "B:W14,15,22:B11,12", "c3xg7",
-     "Du ziehst von c3 nach g7 und schlägst d4 und f6."),
+     "Du ziehst von c3 über e5 nach g7 und schlägst d4 und f6."),
     ("international-draughts", "de", "W:W32:B1", "32-28", "Du ziehst von 32 nach 28."),
 ])
 def test_the_players_own_move_is_told_to_them(game_id, lang, position, typed, said):

@@ -61,10 +61,10 @@ def test_the_sentences_the_brief_asks_for():
     events = state.play(move)
     en, de = CheckersDescriber(game, "en"), CheckersDescriber(game, "de")
     message = en.move_message(state, move, events, 0)
-    assert message.text == "The black man on c3 takes d4 and f6 and lands on g7."
+    assert message.text == "The black man on c3 takes d4 and f6 by way of e5 and lands on g7."
     assert message.kind is MessageKind.CAPTURE
     assert de.move_message(state, move, events, 0).text == (
-        "Der schwarze Stein zieht von c3 nach g7 und schlägt d4 und f6.")
+        "Der schwarze Stein zieht von c3 über e5 nach g7 und schlägt d4 und f6.")
     forced = game.parse_position("B:W14,15,19:B10,11")
     with pytest.raises(IllegalMoveError) as info:
         forced.parse_move("c3-b4")

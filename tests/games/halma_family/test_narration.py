@@ -124,9 +124,9 @@ def test_sentences_inline():
     events = state.play(move)
     en, de = describer_for(game, "en"), describer_for(game, "de")
     assert en.move_message(state, move, events, 0).text == (
-        "The black stone hops from c3 over d4 and f6 to g7.")
+        "The black stone hops from c3 over d4 to e5 and over f6 to g7.")
     assert de.move_message(state, move, events, 0).text == (
-        "Der schwarze Stein springt von c3 über d4 und f6 nach g7.")
+        "Der schwarze Stein springt von c3 über d4 nach e5 und über f6 nach g7.")
     progress = en.formation_text(state, 0)
     assert progress.startswith("Black: 1 of 8 target squares filled; missing: a7, c7, e7,")
 

@@ -118,9 +118,11 @@ def test_a_blocked_way_and_a_boxed_in_king_are_explained(lang: str, blocked: str
 
 @pytest.mark.parametrize(("lang", "far", "next_to"), [
     ("en", "A defender stands on d5; the attacker on d1 gets as far as d4 that way.",
-     "A defender stands on e3, right next to the attacker on e2."),
+     "A defender stands on e3, right next to the attacker on e2. The attacker on e2 has 8 "
+     "other moves."),
     ("de", "Auf d5 steht ein Verteidiger; der Angreifer auf d1 kommt in dieser Richtung bis d4.",
-     "Auf e3 steht ein Verteidiger, direkt neben dem Angreifer auf e2."),
+     "Auf e3 steht ein Verteidiger, direkt neben dem Angreifer auf e2. Der Angreifer auf e2 "
+     "hat noch 8 andere Züge."),
 ])
 def test_a_taken_target_names_the_piece_there_and_how_far_the_way_goes(
         lang: str, far: str, next_to: str) -> None:
@@ -272,3 +274,22 @@ def test_the_result_tells_the_player_their_win_or_loss(lang, winner, said):
     outcome = Outcome(frozenset({winner}), reason)
     assert describer.outcome_text(outcome) == said
     assert describer.result_addressed(outcome)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "An attacker stands on h6, right next to the attacker on i6. Possible for the "
+           "attacker on i6: to i7, i8, or i9."),
+    ("de", "Auf h6 steht ein Angreifer, direkt neben dem Angreifer auf i6. Möglich ist für den "
+           "Angreifer auf i6: nach i7, i8 oder i9."),
+])
+def test_a_piece_blocked_right_beside_it_hears_where_it_can_go(lang: str, said: str) -> None:
+    """Played in English: "i6-h6" said only "An attacker stands on h6, right next to the
+    attacker on i6.", and the player had to ask for the moves of a piece that had three; the
+    braille line named them, the speech did not."""
+    from tests.consoles import seated
+
+    console = seated("tablut", lang, 7)
+    console.handle_line("h5-h6")
+    while console.computer_to_move():
+        console.computer_move()
+    assert [m.text for m in console.handle_line("i6-h6")] == [said]
