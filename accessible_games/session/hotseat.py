@@ -196,9 +196,9 @@ class HotSeat:
         self.taken_up.discard(person)
         self._hand_paid(person)
         # "Player 3, this is for you alone." named the person: the turn does not again.
-        return [Message(self.words.text("handover.ready", player=name),
-                        audience=frozenset({person}))] + told + private + [
-            replace(console.turn_message(named_before=True), audience=frozenset({person}))]
+        return self._remembered([Message(self.words.text("handover.ready", player=name),
+                                         audience=frozenset({person}))] + told + private + [
+            replace(console.turn_message(named_before=True), audience=frozenset({person}))])
 
     def _public_news(self) -> list[Message]:
         """What everybody hears of the moves made since last asked."""
@@ -304,7 +304,27 @@ class HotSeat:
             if at is None:
                 at = len(public) - len(turn)
             public = public[:at] + mine + public[at:]
-        return own + self._with_hand_over(public)
+        answer = own + self._with_hand_over(public)
+        if command.kind is CommandKind.REPEAT:
+            return answer
+        return self._remembered(answer)
+
+    def _remembered(self, said: list[Message], fresh: bool = True) -> list[Message]:
+        """``said``, kept for "repeat" by the person at the keyboard, as a console keeps what
+        it said (``fresh``: the answer to their line or their hand-over, else added to it:
+        the moves that followed). Their console kept its own words only: after the hand-over
+        "repeat" said "No move has been made yet.", or the person's move of their last turn
+        as nobody had heard it ("You play the two of clubs.", where everybody heard "South
+        plays the two of clubs.")."""
+        person = self.active if self.waiting is None else None
+        if person is None:
+            return said
+        kept = [m for m in said if m.audience is None or person in m.audience]
+        if kept:
+            console = self.consoles[person]
+            console.last_message = kept[-1]
+            console.last_said = kept if fresh else console.last_said + kept
+        return said
 
     def _new_hand_held(self, console: Console, own: list[Message]) -> list[Message]:
         """``own`` without the person's whole hand when their move told it and somebody else
@@ -375,7 +395,7 @@ class HotSeat:
     def computer_move(self, stop: object | None = None) -> list[Message]:
         """The computer's move, told as everybody hears it, then a hand-over if needed."""
         self.table.computer_move(stop)
-        return self._with_hand_over(self._public_news())
+        return self._remembered(self._with_hand_over(self._public_news()), fresh=False)
 
     def prepare_computer(self) -> ComputerJob | None:
         """A computer move to think about off the UI thread."""
@@ -385,7 +405,7 @@ class HotSeat:
         """Make the move a worker found (unless stale), told as everybody hears it."""
         if not self.table.finish_computer(job, move):
             return []
-        return self._with_hand_over(self._public_news())
+        return self._remembered(self._with_hand_over(self._public_news()), fresh=False)
 
     @property
     def quit_requested(self) -> bool:
