@@ -181,23 +181,26 @@ class HotSeat:
         said, self.said_publicly[person] = self.said_publicly[person], set()
         private = [kept for m in console.catch_up() if m.audience is not None
                    for kept in [without_said(m, said)] if kept is not None]
+        table: list[Message] = []
         if console.is_card_game:
             # Not every card dealt since the game began, again: the hand as it is now, and
-            # what it is played onto (the trick, the pile and a wish).
+            # what it is played onto (the trick, the pile and a wish), after the person's
+            # own news (a new deal's hand came after "Trumps: clubs. The trick is empty.").
             told = [] if console.hand_just_told else [self._hand_now(person)]
             standing = console.standing_line() if person in self.taken_up else None
             if standing is not None:  # "Du bist Re.", said when play began, before the save
                 told.append(standing)
-            table = console.table_line(before_turn=True)
-            if table is not None:
-                told.append(replace(table, audience=frozenset({person})))
+            line = console.table_line(before_turn=True)
+            if line is not None:
+                table.append(replace(line, audience=frozenset({person})))
         else:
             told = [m for m in console.heard_privately() if m not in private]
         self.taken_up.discard(person)
         self._hand_paid(person)
         # "Player 3, this is for you alone." named the person: the turn does not again.
         return self._remembered([Message(self.words.text("handover.ready", player=name),
-                                         audience=frozenset({person}))] + told + private + [
+                                         audience=frozenset({person}))] + told + private
+                                + table + [
             replace(console.turn_message(named_before=True), audience=frozenset({person}))])
 
     def _public_news(self) -> list[Message]:
