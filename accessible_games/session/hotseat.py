@@ -123,6 +123,16 @@ class HotSeat:
         return self.words.text("handover.pass",
                                player=self.public.describer.player(self.waiting))
 
+    def turn_message(self, reminder: str = "", named_before: bool = False) -> Message:
+        """Whose turn it is, as a front end says it after a pause (the terminal's settings):
+        while a hand-over waits, the hand-over's line ("Pass to North. North, press Enter
+        when only you are listening."); it was "North to move.", which did not say that North
+        must take the keyboard first. Else the turn of the console shown."""
+        text = self.hand_over_text()
+        if text is not None:
+            return Message(text, MessageKind.TURN)
+        return self.shown.turn_message(reminder, named_before)
+
     def set_language(self, lang: str) -> None:
         """Speak ``lang`` from now on at the whole table: every person's console, the one
         everybody hears, and the hand-over's words. Only the console shown switched, so the
