@@ -76,3 +76,17 @@ def test_a_partner_asked_for_where_nobody_has_one(lang, asked, said):
     hot.opening()
     hot.handle_line("")
     assert [m.text for m in hot.handle_line(asked)] == [said]
+
+
+@pytest.mark.parametrize(("lang", "asked", "said"), [
+    ("en", "hand player 3", "Player 3's cards are hidden from you; Player 3 holds 5 cards."),
+    ("de", "karten von spieler 3",
+     "Die Karten von Spieler 3 siehst du nicht; Spieler 3 hat 5 Karten."),
+])
+def test_a_numbered_seat_is_named_as_the_table_names_it(lang, asked, said):
+    hot = HotSeat(Table(REGISTRY.create("mau-mau"), seats_of(4, [0, 1, 2], 1), seed=2), lang)
+    hot.opening()
+    hot.handle_line("")  # Player 2
+    [answer] = hot.handle_line(asked)
+    assert answer.text == said
+    assert cells(answer.short, lang) <= 80
