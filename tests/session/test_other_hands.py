@@ -90,3 +90,12 @@ def test_a_numbered_seat_is_named_as_the_table_names_it(lang, asked, said):
     [answer] = hot.handle_line(asked)
     assert answer.text == said
     assert cells(answer.short, lang) <= 80
+
+
+@pytest.mark.parametrize(("lang", "asked", "named"), [
+    ("en", "help hand", "(hand north, cards partner)"),
+    ("de", "hilfe blatt", "(blatt nord, karten partner)"),
+])
+def test_help_names_the_hand_of_another_seat(lang, asked, named):
+    hot = _south_at_the_keyboard(lang)
+    assert named in " ".join(m.text for m in hot.handle_line(asked))
