@@ -432,6 +432,9 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
     """
     current = [session]
     handed_to: list[int | None] = [None]
+    alone = [False]
+    """Whether, since the screen was last cleared, a line for one person's eyes (their own
+    message, or a line they typed with the keyboard theirs) may stand on it."""
 
     def say(messages: list[Message], own: bool = True) -> None:
         waiting = hand_over_pending(current[0])
@@ -453,9 +456,14 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
                            default=-1)
             if last_own >= 0:
                 io.say(messages[:last_own + 1])
-            io.forget_screen()
+            if alone[0] or last_own >= 0:
+                # Only then: the opening, the trumps turned up and the computer's first
+                # cards were cleared away before anybody had seen anything of their own.
+                io.forget_screen()
+            alone[0] = False
             printed = messages[last_own + 1:]
         io.say(printed)
+        alone[0] = alone[0] or any(m.audience is not None for m in printed)
         if speaker is not None:
             speaker.say_session(current[0], messages, own)
 
@@ -499,6 +507,8 @@ def play(session: Console, io: LineIO, speaker: Speaker | None = None,
             if line is None:
                 say([leave_message(session)])
                 break
+            if line.strip() and hand_over_pending(session) is None:
+                alone[0] = True  # typed by the person at the keyboard: a card they tried
             if is_stop_word(line):
                 if not hush(speaker):
                     say([stop_refused(session.lang)])

@@ -714,11 +714,17 @@ class CardDescriberMixin:
     def table_before_turn_brief(self, state: State) -> str | None:
         """:meth:`table_before_turn` on the braille line of a trick-taking game: the game's
         heading, then the trick's cards in their code by the seats' initials ("Normal game.
-        E ⠊⠉, S ⠊⠙ (trumped, no clubs)."; the words took 140 cells for three cards). None
-        where the spoken line serves (a game without tricks)."""
+        E ⠊⠉, S ⠊⠙."; the words took 140 cells for three cards), the cards alone where one
+        is marked as not followed ("E ⠊⠉, S ⠊⠙ (trumped, no clubs)."). None where the spoken
+        line serves (a game without tricks)."""
         if self.trick_event is None:
             return None
         cards, _ahead, heading = self.trick_parts_brief(state)
+        if cards != self.trick_status_brief(state)[0]:
+            # A card marked as not followed: with the game's heading the line ran to 81 to
+            # 94 cells ("A diamonds solo by S. W ⠊⠉, N ⠚⠙ (trumped, no clubs), E ⠚⠓
+            # (trumped, no clubs)."). The spoken line names the game, and so does "status".
+            return cards
         return " ".join(part for part in (heading, cards) if part)
 
     def trick_classes(self, state: State) -> tuple[Callable[[int], int], int]:

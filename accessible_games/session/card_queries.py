@@ -47,6 +47,11 @@ FEW_CARDS = 3
 WHOLE_HAND_WORDS = ("hand", "blatt")
 """Typed words of the hand query that read the cards themselves, not only their count."""
 
+HAND_OF_WORDS = frozenset({"of", "from", "my", "the", "von", "vom", "mein", "meine", "meines",
+                           "meiner", "meinem", "der", "des", "dem"})
+"""Words between the hand query and the seat it asks about ("hand of my partner", "blatt von
+meinem partner"), left out."""
+
 
 SENTENCE_BREAKS = r"(?<=[.!?]) (?=[A-ZÄÖÜ])"
 """Where a braille form of several sentences may be parted into lines."""
@@ -387,6 +392,9 @@ class CardQueries(Queries):
             return refused
         if self.viewer is None:
             return [Message(self._t("hand.spectator"))]
+        others = self._hidden_hands(command.argument)
+        if others:
+            return others
         cards = self._own_hand()
         if not cards:
             return [Message(self._t("hand.empty"))]
@@ -416,6 +424,32 @@ class CardQueries(Queries):
         total = self.describer.cat.plural("cards.count", len(cards))
         return [Message(self._t("hand.count", cards=total,
                                 suits=self.describer.cat.join_and(groups)))]
+
+    def _hidden_hands(self, asked: str) -> list[Message]:
+        """"hand north", "karten partner", "cards of player 3": that the hand of each seat
+        named (other than the viewer's) is hidden, and how many cards it holds, which the
+        table sees; none where the words name no other seat. The viewer's own hand was read
+        instead, "13 cards: clubs 3, ..." as if it were the partner's."""
+        words = asked.casefold().split()
+        while words and words[0] in HAND_OF_WORDS:
+            words.pop(0)
+        named = " ".join(words)
+        if not named:
+            return []
+        if named == self.words.text("pieces.opponent_word").casefold():
+            me = self._listener()
+            team = next((t for t in self.game.info.teams if me in t), (me,))
+            seats = [p for p in range(self.game.num_players) if p not in team]
+        else:
+            seats = self._seats_named(named)
+            if not seats and named == self.words.text("pieces.partner_word").casefold():
+                return self._no_partner()  # Mau Mau, Doppelkopf: nobody's fixed partner
+        hands = getattr(self.state, "hands", None)
+        if hands is None:
+            return []
+        return [Message(self.describer.cat.plural(
+                    "hand.hidden", len(hands[seat]), player=self.describer.player(seat)))
+                for seat in seats if seat != self.viewer]
 
     def _do_board(self, command: Command) -> list[Message]:
         """In card games the viewer's own hand, suit by suit, before the table."""

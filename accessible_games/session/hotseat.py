@@ -123,6 +123,16 @@ class HotSeat:
         return self.words.text("handover.pass",
                                player=self.public.describer.player(self.waiting))
 
+    def turn_message(self, reminder: str = "", named_before: bool = False) -> Message:
+        """Whose turn it is, as a front end says it after a pause (the terminal's settings):
+        while a hand-over waits, the hand-over's line ("Pass to North. North, press Enter
+        when only you are listening."); it was "North to move.", which did not say that North
+        must take the keyboard first. Else the turn of the console shown."""
+        text = self.hand_over_text()
+        if text is not None:
+            return Message(text, MessageKind.TURN)
+        return self.shown.turn_message(reminder, named_before)
+
     def set_language(self, lang: str) -> None:
         """Speak ``lang`` from now on at the whole table: every person's console, the one
         everybody hears, and the hand-over's words. Only the console shown switched, so the
@@ -181,24 +191,27 @@ class HotSeat:
         said, self.said_publicly[person] = self.said_publicly[person], set()
         private = [kept for m in console.catch_up() if m.audience is not None
                    for kept in [without_said(m, said)] if kept is not None]
+        table: list[Message] = []
         if console.is_card_game:
             # Not every card dealt since the game began, again: the hand as it is now, and
-            # what it is played onto (the trick, the pile and a wish).
+            # what it is played onto (the trick, the pile and a wish), after the person's
+            # own news (a new deal's hand came after "Trumps: clubs. The trick is empty.").
             told = [] if console.hand_just_told else [self._hand_now(person)]
             standing = console.standing_line() if person in self.taken_up else None
             if standing is not None:  # "Du bist Re.", said when play began, before the save
                 told.append(standing)
-            table = console.table_line(before_turn=True)
-            if table is not None:
-                told.append(replace(table, audience=frozenset({person})))
+            line = console.table_line(before_turn=True)
+            if line is not None:
+                table.append(replace(line, audience=frozenset({person})))
         else:
             told = [m for m in console.heard_privately() if m not in private]
         self.taken_up.discard(person)
         self._hand_paid(person)
         # "Player 3, this is for you alone." named the person: the turn does not again.
-        return [Message(self.words.text("handover.ready", player=name),
-                        audience=frozenset({person}))] + told + private + [
-            replace(console.turn_message(named_before=True), audience=frozenset({person}))]
+        return self._remembered([Message(self.words.text("handover.ready", player=name),
+                                         audience=frozenset({person}))] + told + private
+                                + table + [
+            replace(console.turn_message(named_before=True), audience=frozenset({person}))])
 
     def _public_news(self) -> list[Message]:
         """What everybody hears of the moves made since last asked."""
@@ -304,7 +317,27 @@ class HotSeat:
             if at is None:
                 at = len(public) - len(turn)
             public = public[:at] + mine + public[at:]
-        return own + self._with_hand_over(public)
+        answer = own + self._with_hand_over(public)
+        if command.kind is CommandKind.REPEAT:
+            return answer
+        return self._remembered(answer)
+
+    def _remembered(self, said: list[Message], fresh: bool = True) -> list[Message]:
+        """``said``, kept for "repeat" by the person at the keyboard, as a console keeps what
+        it said (``fresh``: the answer to their line or their hand-over, else added to it:
+        the moves that followed). Their console kept its own words only: after the hand-over
+        "repeat" said "No move has been made yet.", or the person's move of their last turn
+        as nobody had heard it ("You play the two of clubs.", where everybody heard "South
+        plays the two of clubs.")."""
+        person = self.active if self.waiting is None else None
+        if person is None:
+            return said
+        kept = [m for m in said if m.audience is None or person in m.audience]
+        if kept:
+            console = self.consoles[person]
+            console.last_message = kept[-1]
+            console.last_said = kept if fresh else console.last_said + kept
+        return said
 
     def _new_hand_held(self, console: Console, own: list[Message]) -> list[Message]:
         """``own`` without the person's whole hand when their move told it and somebody else
@@ -375,7 +408,7 @@ class HotSeat:
     def computer_move(self, stop: object | None = None) -> list[Message]:
         """The computer's move, told as everybody hears it, then a hand-over if needed."""
         self.table.computer_move(stop)
-        return self._with_hand_over(self._public_news())
+        return self._remembered(self._with_hand_over(self._public_news()), fresh=False)
 
     def prepare_computer(self) -> ComputerJob | None:
         """A computer move to think about off the UI thread."""
@@ -385,7 +418,7 @@ class HotSeat:
         """Make the move a worker found (unless stale), told as everybody hears it."""
         if not self.table.finish_computer(job, move):
             return []
-        return self._with_hand_over(self._public_news())
+        return self._remembered(self._with_hand_over(self._public_news()), fresh=False)
 
     @property
     def quit_requested(self) -> bool:

@@ -166,7 +166,8 @@ def counted_level(seat: dict[str, object]) -> object:
 def opponent_text(stored: StoredGame, lang: str) -> str:
     """Whom the stored game is played against: "the computer, level 2", "a person", or the
     other people where all are at the keyboard ("3 people": a Mau-Mau of four was offered as
-    "against a person")."""
+    "against a person"); the computer with the people who share the keyboard ("the computer,
+    level 1, with 3 people at this keyboard")."""
     cat = catalog(lang)
     computer = [s for s in stored.seats if s.get("kind") == "computer"]
     if computer:
@@ -174,6 +175,9 @@ def opponent_text(stored: StoredGame, lang: str) -> str:
         # level it counts at.
         level = computer[0].get("level", 2) if stored.result is None else counted_level(
             computer[0])
+        people = sum(s.get("kind") == "human" for s in stored.seats)
+        if people > 1:  # a hot seat: it was offered as one person's game against the computer
+            return cat.plural("store.opponent.computer_with_people", people, level=level)
         return cat.text("store.opponent.computer", level=level)
     return cat.plural("store.opponent.people", max(1, len(stored.seats) - 1))
 

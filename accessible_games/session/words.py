@@ -11,6 +11,7 @@ from pathlib import Path
 from accessible_games.engine import Game, GameError, State
 from accessible_games.lineup import describer_for
 from accessible_games.narration.catalog import Catalog, capitalized, catalog
+from accessible_games.narration.cell_count import TWO_WINDOWS, cells_at_most
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.narration.option_words import OptionWords
 from accessible_games.narration.seat_lists import seats_joined
@@ -397,8 +398,15 @@ class SessionWords:
         against = self.plural("opening.against.brief", len(levels),
                               levels=self.cat.join_and([str(level) for level in levels]))
         if len(people) > 1:  # some people and the computer: not "North: you, South: you"
-            return self._opening("opening.mixed", game=game, people=self.cat.join_and(people),
-                                 count=len(people), computers=computers, against=against)
+            values: dict[str, object] = dict(
+                game=game, people=self.cat.join_and(people), count=len(people),
+                computers=computers, against=against)
+            said = self._opening("opening.mixed", **values)
+            if cells_at_most(said.short, self.lang) <= TWO_WINDOWS:
+                return said
+            # Three people, or two numbered ones: "Doppelkopf: North, East, and South at this
+            # keyboard; the computer plays at level 1." ran to 88 cells; they are counted.
+            return self._opening("opening.mixed", "opening.mixed.counted", **values)
         if len(people) == 1 and sum(map(len, levels.values())) == len(named) - 1:
             # one person against the computer: their side first, "computer, level 2" once,
             # the sides as "you play" names them ("You play the Swedes")

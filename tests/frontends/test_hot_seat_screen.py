@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from accessible_games.frontends.terminal import LineIO, play
 from accessible_games.lineup import REGISTRY
+from accessible_games.narration.message import Message
 from accessible_games.session.hotseat import open_game
 from accessible_games.session.table import seats_of
 
@@ -66,3 +69,54 @@ def test_the_last_persons_own_lines_follow_the_public_line_they_belong_to() -> N
         "North: healthy. East plays a queen solo.",
         "You are Kontra: you play with South and West against East."]
     assert not [line for line in north if line.startswith("Your hand for this game")]
+
+
+@pytest.mark.parametrize(("lang", "lines", "opening", "hand_over"), [
+    ("en", ["", "quit", "yes"], "North turns up the ten of hearts: hearts are trumps.",
+     "Pass to South. South, press Enter when only you are listening."),
+    ("de", ["", "ende", "ja"], "Nord deckt Herz-Zehn auf: Herz ist Trumpf.",
+     "Weitergeben an Süd. Süd, drücke Eingabe, wenn nur du zuhörst."),
+])
+def test_the_opening_stays_on_the_screen_until_somebody_has_seen_their_own(
+        lang, lines, opening, hand_over) -> None:
+    # Whist, seed 2, people North and South, the computer East and West: East plays the
+    # first card before the keyboard goes to South. The screen was cleared at that first
+    # hand-over, and with it the opening (the trumps turned up, East's card), though nobody
+    # had yet seen anything of their own.
+    out = io.StringIO()
+    session = open_game(REGISTRY.create("whist"), seats_of(4, [0, 2], 1), lang, seed=2)
+    play(session, Screen(io.StringIO("\n".join(lines) + "\n"), out))
+    first = out.getvalue().split(CLEARED)[0]
+    assert opening in first and hand_over in first
+    assert first.index(opening) < first.index(hand_over)
+
+
+class PublicOnly:
+    """Per-seat braille displays as the terminal sees them: what is private goes to a
+    person's own display, so only public lines are printed."""
+
+    def show(self, messages: list[Message]) -> None:
+        pass
+
+    def spoken(self, messages: list[Message]) -> list[Message]:
+        return [m for m in messages if m.audience is None]
+
+
+def test_the_screen_still_clears_after_a_line_the_person_at_the_keyboard_typed() -> None:
+    # Whist, seed 2, people North and South, each with a braille display of their own: no
+    # private line is printed, but South's typed card is on the screen when the keyboard
+    # passes to North, and is cleared away; the first hand-over, before anybody typed,
+    # clears nothing.
+    hot = open_game(REGISTRY.create("whist"), seats_of(4, [0, 2], 1), "en", seed=2)
+    hot.opening()
+    while hot.computer_to_move():
+        hot.computer_move()
+    hot.handle_line("")
+    card = hot.shown.observation.legal_moves[0].notation
+    out = io.StringIO()
+    session = open_game(REGISTRY.create("whist"), seats_of(4, [0, 2], 1), "en", seed=2)
+    play(session, Screen(io.StringIO("\n".join(["", card, "quit", "yes"]) + "\n"), out),
+         displays=PublicOnly())  # type: ignore[arg-type]
+    screens = out.getvalue().split(CLEARED)
+    assert len(screens) == 2, screens
+    assert "Pass to South" in screens[0] and "Pass to North" in screens[1]

@@ -8,9 +8,12 @@ import io
 import pytest
 
 from accessible_games.frontends.speaker import Speaker
-from accessible_games.frontends.terminal import LineIO
+from accessible_games.frontends.terminal import LineIO, play
 from accessible_games.frontends.terminal_settings import SettingsLines, offered_items
+from accessible_games.lineup import REGISTRY
 from accessible_games.output.setup import build_outputs
+from accessible_games.session.hotseat import open_game
+from accessible_games.session.table import seats_of
 from accessible_games.storage.settings import Settings, load_settings
 from tests.test_first_menu import run_terminal
 
@@ -362,3 +365,21 @@ def test_help_in_the_settings_names_the_words_that_work_there(lang, listed, valu
     said, _ = typed_settings(lang, ["help", "1", "help", "", ""])
     assert listed in said and valued in said
     assert said[said.index(valued) + 1].startswith(("Language", "Sprache")), said
+
+
+@pytest.mark.parametrize(("lang", "typed", "done", "hand_over"), [
+    ("en", ["settings", "", "quit", "yes"], "Settings done.",
+     "Pass to South. South, press Enter when only you are listening."),
+    ("de", ["einstellungen", "", "ende", "ja"], "Einstellungen fertig.",
+     "Weitergeben an Süd. Süd, drücke Eingabe, wenn nur du zuhörst."),
+])
+def test_settings_typed_while_the_keyboard_waits_ask_for_the_hand_over_again(lang, typed, done,
+                                                                            hand_over):
+    """Play-testing Whist with North and South at one keyboard: settings typed while the
+    keyboard waited for South ended with "Süd ist am Zug.", which did not say that South
+    must take the keyboard and press Enter first."""
+    out = io.StringIO()
+    session = open_game(REGISTRY.create("whist"), seats_of(4, [0, 2], 1), lang, seed=2)
+    play(session, LineIO(io.StringIO("".join(t + "\n" for t in typed)), out))
+    said = [line.removeprefix("> ") for line in out.getvalue().splitlines()]
+    assert said[said.index(done) + 1] == hand_over

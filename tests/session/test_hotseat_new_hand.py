@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import pytest
 
+from accessible_games.games.cards.whist.game import WhistGame
 from accessible_games.lineup import REGISTRY
 from accessible_games.narration.message import Message
 from accessible_games.session.hotseat import HotSeat, open_game
-from accessible_games.session.table import Seat, SeatKind
+from accessible_games.session.table import Seat, SeatKind, Table, seats_of
+from tests.consoles import hot_seat_step
 
 GAMES = [("whist", {}, 3, 2), ("doppelkopf", {}, 2, 4),
          ("mau-mau", {"players": 3, "target": 4}, 2, 4)]
@@ -64,3 +66,23 @@ def test_every_person_hears_their_new_hand_once_before_playing_from_it(
     told = _hands_before_first_cards(game_id, options, people, lang, deals)
     assert told, "no deal after the first was played"
     assert all(times == 1 for _, _, times in told), told
+
+
+@pytest.mark.parametrize(("lang", "hand", "table"), [
+    ("en", "Cards dealt. Your hand: 13 cards.", "Trumps: clubs. The trick is empty."),
+    ("de", "Karten ausgeteilt. Dein Blatt: 13 Karten.", "Trumpf: Kreuz. Der Stich ist leer."),
+])
+def test_the_new_hand_comes_before_the_table_at_the_hand_over(lang, hand, table):
+    """Play-testing Whist with North and South at one keyboard, seed 2: at the first
+    hand-over of deal 2, South heard "Trumps: clubs. The trick is empty." before "Cards
+    dealt. Your hand: ...": the table the cards are played onto came before the cards."""
+    hot = HotSeat(Table(WhistGame(), seats_of(4, [0, 2], 1), seed=2), lang)
+    hot.opening()
+    said: list = []
+    while hot.table.state.deal_no == 1 or hot.waiting is None:
+        said = hot_seat_step(hot)
+    said = hot_seat_step(hot)  # South confirms
+    texts = [m.text for m in said]
+    at_hand = next(i for i, t in enumerate(texts) if t.startswith(hand))
+    assert texts[at_hand + 1] == table, texts
+    assert texts[0].startswith("South" if lang == "en" else "Süd")

@@ -50,3 +50,19 @@ def test_a_game_of_people_alone_counts_the_others(lang, people, opponent):
 def test_a_game_against_the_computer_still_names_it():
     assert describe_unfinished(mau_mau(1, 3), "de").startswith(
         "Mau-Mau gegen den Computer, Stufe 2")
+
+
+@pytest.mark.parametrize(("lang", "resume"), [
+    ("de", "Deine Partie Mau-Mau gegen den Computer, Stufe 2, mit 3 Menschen an dieser "
+           "Tastatur"),
+    ("en", "Resume your game of Mau Mau against the computer, level 2, with 3 people at "
+           "this keyboard"),
+])
+def test_a_hot_seat_with_the_computer_names_the_people_too(lang, resume):
+    """Three people and the computer at one keyboard: their game was offered as "Resume your
+    game of Mau Mau against the computer, level 2?", as if one person had played it."""
+    stored = mau_mau(3, 1)
+    assert resume_question(stored, lang).startswith(resume)
+    assert describe_unfinished(stored, lang).endswith("3 Menschen an dieser Tastatur"
+                                                      if lang == "de" else
+                                                      "3 people at this keyboard")

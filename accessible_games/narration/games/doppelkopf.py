@@ -1120,10 +1120,21 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         the reservations are said, those said so far as "status" has them ("Said: E
         reservation, S healthy, W healthy."), where "Reservations are being asked. East:
         reservation. South: healthy. West: healthy." ran to 83 cells."""
+        reserving = self._reserving_line(state)
+        return reserving if reserving is not None else super().table_brief(state)
+
+    def table_before_turn_brief(self, state: State) -> str | None:
+        """The table at a hot seat's hand-over on the braille line: while the reservations
+        are said, as :meth:`table_brief` has them (the words ran to 83 cells there too)."""
+        reserving = self._reserving_line(state)
+        return reserving if reserving is not None else super().table_before_turn_brief(state)
+
+    def _reserving_line(self, state: State) -> str | None:
+        """The reservations said so far on the braille line while they are asked; None
+        after them, or while a solo owed is played."""
         s = self._state(state)
-        if s.phase == rules_game.RESERVE and s.forced < 0:
-            return self._reserving_brief(s)
-        return super().table_brief(state)
+        return self._reserving_brief(s) if s.phase == rules_game.RESERVE and s.forced < 0 \
+            else None
 
     def standing_parts(self, state: State) -> list[tuple[str, str | None]]:
         """While the cards are played, the table, then the parties and the totals, each a
