@@ -377,24 +377,6 @@ class DogMoves(DogNames):
         return self._sent_home("warning.sent_home", s.move_events(move), s.seat_to_move(),
                                ours=True)
 
-    def move_warning_brief(self, state: State, move: Move) -> str | None:
-        """A move :meth:`move_warning` warns about, on the braille line: the card in its code
-        and the way as it is typed, then the marbles it sends back ("⠃⠓ 14-16. To the
-        kennel: you 16."); the question with "the two of hearts: field 14 to field 16 (your
-        marble on field 16 goes back to the kennel)" ran to 139 cells. None for no warning."""
-        if not isinstance(move, (Play, Step)) or not self.move_warning(state, move):
-            return None
-        s = self._state(state)
-        seat = s.seat_to_move()
-        sent = [(e.owner, e.place) for e in s.move_events(move) if isinstance(e, SentHome)
-                and e.owner % 2 == seat % 2]
-        way = self.move_alone_brief(state, move)
-        self.brief_places = True
-        try:
-            return self.t("brief.warned", move=way, risk=self.kennel_brief(sent, seat))
-        finally:
-            self.brief_places = False
-
     def brackets(self, state: State, move: Move) -> str:
         """What a move in a list says after its words: :meth:`move_warning`, then
         :meth:`move_note`; a move that sends marbles of both sides back to the kennel says them
