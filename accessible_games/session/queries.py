@@ -32,6 +32,7 @@ from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.help import command_help, help_lines
 from accessible_games.session.hint_reasons import hint_facts
+from accessible_games.session.runs_retold import retold_with_runs
 from accessible_games.session.words import echo, game_name, rules_said_on
 
 if TYPE_CHECKING:
@@ -617,7 +618,7 @@ class Queries(ConsoleBase):
                 moved = True
                 break
             turns.append(turn)
-        said = [m for m in self.told_to(me, turns[::-1]) if m.text.strip()]
+        said = [m for m in self._retold(me, turns[::-1]) if m.text.strip()]
         if not said and not self.heard:  # nobody has made a move yet
             return [Message(self.words.text("last.none"))], False
         if not said:  # nothing, or only what this listener may not hear (another's cards)
@@ -753,7 +754,13 @@ class Queries(ConsoleBase):
         mover = told[first].mover
         while mover != CHANCE and first > 0 and told[first - 1].mover == mover:
             first -= 1
-        return self.told_to(self._listener(), told[first:])
+        return self._retold(self._listener(), told[first:])
+
+    def _retold(self, listener: Player, heard: list[Heard]) -> list[Message]:
+        """The moves ``heard`` told again to ``listener``, a computer's run summed up first
+        and then told move by move (:func:`.retold_with_runs`)."""
+        return retold_with_runs(heard, lambda run: self.told_to(listener, run),
+                                self.describer, self.state, self.words)
 
     def _do_board(self, command: Command) -> list[Message]:
         reading = self.describer.board_reading(self.state)
