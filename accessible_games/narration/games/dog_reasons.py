@@ -73,7 +73,8 @@ class DogReasons(DogMoves):
             return self._joker_ranks(reason, brief=True)
         if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == explain.WHY_CARD_FIRST:
             return self._card_first_brief(reason)
-        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == explain.WHY_NO_STEP:
+        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count in (explain.WHY_NO_STEP,
+                                                                        explain.WHY_SPLITTING):
             return self._no_step_brief(reason, state)
         if reason.code is not ReasonCode.AMBIGUOUS and not (
                 reason.code is ReasonCode.NOT_PLAYABLE and reason.count == explain.WHY_JOKER_ONE):
@@ -196,8 +197,8 @@ class DogReasons(DogMoves):
         """A way typed that is no step of the seven, on the braille line: the protected
         marble in the way and the steps of the marble typed ("Protected marble on 49 in the
         way. Steps: 46 to 47 or 48."), else the fields left, the marbles that can step and a
-        step as typed ("No such step: 7 fields left, from 1 or 46. Such as 1-2."); the
-        sentences ran to 177 cells (German 168)."""
+        step as typed ("No such step: 7 fields left, from 1 or 46. Such as 1-2."; a card
+        typed meanwhile "Seven first: ..."); the sentences ran to 177 and 196 cells."""
         s = self._state(state)
         steps = [m for m in reason.alternatives if isinstance(m, Step)]
         self.brief_places = True
@@ -210,7 +211,10 @@ class DogReasons(DogMoves):
                               steps=self.join_moves(self._steps_grouped(own, state))
                               if own else self.t("brief.reason.no_steps"))
             starts = sorted({m.marble for m in steps})
-            return self.tn("brief.reason.no_step", s.split[2] if s.split else 0,
+            # A card typed meanwhile: the seven first.
+            key = "brief.reason.splitting" if reason.count == explain.WHY_SPLITTING \
+                else "brief.reason.no_step"
+            return self.tn(key, s.split[2] if s.split else 0,
                            places=self.cat.join_or([self.location(p) for p in starts]),
                            example=self._step_example(list(steps), s.to_move, brief=True))
         finally:
