@@ -11,6 +11,7 @@ from accessible_games.engine.types import Token
 from accessible_games.games.cards.core import Face, Rank
 from accessible_games.games.cards.dog import explain
 from accessible_games.games.cards.dog.rules import Action, Play, Step
+from accessible_games.games.cards.dog.typed import typed_place
 from accessible_games.narration.cased import joined
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.games.dog_moves import DogMoves
@@ -110,7 +111,14 @@ class DogReasons(DogMoves):
             asked = self.t("reason.which_way", card=self.played_card(plays[0]),
                            moves=self._ways(plays, state, rank_said=True))
             example = self._typed_example(plays)
-            return f"{asked} {self.t('reason.way_how', way=example)}" if example else asked
+            if example:
+                return f"{asked} {self.t('reason.way_how', way=example)}"
+            joker = self._joker_example(plays)
+            if joker and self.brief_places:  # the braille line: the ways and the example
+                return self.t("brief.reason.joker_which_way",
+                              card=capitalized(self.played_card(plays[0])),
+                              ways=self._ways(plays, state, rank_said=True), example=joker)
+            return f"{asked} {self.t('reason.joker_way_how', example=joker)}" if joker else asked
         if reason.code is ReasonCode.AMBIGUOUS and plays and len(plays) == len(
                 reason.alternatives) and len({(m.marble, m.target) for m in plays}) == 1:
             # A way typed alone that cards of several ranks go ("10-14"): which card ("That
@@ -173,6 +181,19 @@ class DogReasons(DogMoves):
             return self.t("reason.no_card_way", start=places[0], target=places[1])
         place = places[-1] if places else ""
         return self.t(f"reason.{REASONS[reason.count]}", place=place)
+
+    def _joker_example(self, plays: list[Play]) -> str:
+        """A joker's first way forward or swap as the listener types it, with the joker and
+        its rank ("joker as ten 48-58"): after "joker as ten" the question which way said
+        nothing of how to answer, and the way alone was asked about again where a ten of the
+        hand went it too. "" for no joker or no such way."""
+        signs = {Action.FORWARD: "-", Action.SWAP: "x"}
+        for move in plays:
+            places = [typed_place(p, self.listener) for p in (move.marble, move.target)]
+            if move.joker and move.action in signs and None not in places:
+                return self.t("typed_way.joker", rank=self.names.rank(
+                    Face(move.said_rank, None)), way=f"{places[0]}{signs[move.action]}{places[1]}")
+        return ""
 
     def _step_blocked(self, reason: Reason, state: State) -> str | None:
         """A step of the seven typed past a protected marble: which marble stands in the way
