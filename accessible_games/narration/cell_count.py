@@ -11,6 +11,11 @@ from __future__ import annotations
 import re
 
 _NUMBERS = re.compile(r"\d+")
+_WIDE_SIGNS = "<>"
+"""Signs the tables write in up to three cells: a four's way back, "45<41", took nine cells in
+German braille where a cell a character counted six."""
+_WIDE_EXTRA = 2
+"""The cells a wide sign takes beyond its own."""
 
 
 TWO_WINDOWS = 80
@@ -29,9 +34,11 @@ def cells_at_most(text: str, lang: str = "en") -> int:
     for each character, one more for each number (its number sign: "j10" takes four cells)
     and, in English, one more for each capital letter (English braille marks capitals,
     German braille does not: counting them there made German lines that fit give up names,
-    "Christopher" for "Player 6")."""
+    "Christopher" for "Player 6"); and two more for each "<" or ">" (Dog's way back,
+    "45<41")."""
     capitals = sum(1 for c in text if c.isupper()) if lang == "en" else 0
-    return len(text) + capitals + len(_NUMBERS.findall(text))
+    wide = sum(text.count(sign) for sign in _WIDE_SIGNS) * _WIDE_EXTRA
+    return len(text) + capitals + wide + len(_NUMBERS.findall(text))
 
 
 __all__ = ["LAST_MOVE_CELLS", "TWO_WINDOWS", "cells_at_most"]

@@ -1366,11 +1366,12 @@ class Describer:
         return None
 
     def run_told(self, state: State, runs: Sequence[Sequence[Event]],
-                 mover: Player) -> Message | None:
+                 mover: Player, retold: bool = False) -> Message | None:
         """One message said before the last of a run of ``mover``'s moves that waited to be
         told together (:meth:`told_with_next`), in place of the moves before it; ``runs`` are
         the moves' events, oldest first, ``state`` the position after them. Each move keeps
-        its own words for ``last`` and ``since``. None (the default): every move is said."""
+        its own words for ``last`` and ``since``, which say the summary first (``retold``:
+        its form that leads into the moves). None (the default): every move is said."""
         return None
 
     def by_verbosity(self, state: State, text: str, brief: str,

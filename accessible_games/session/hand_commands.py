@@ -362,6 +362,22 @@ class HandCommands(BoardCommands, GameCommands):
         if not self.is_card_game:
             return super()._do_go(command)
         text = command.argument.strip()
+        legal = self.observation.legal_moves
+        if command.kind is CommandKind.MOVE and text.isdecimal() and not self.view.seats_only \
+                and legal and all(card_of(m) is None for m in legal) \
+                and not rank_number(self.describer, text):
+            # No card to play now (Dog's seven being split): a field typed alone, no rank's
+            # number, asks for the marble's steps there, as "moves 46" does; it was "„46“ is
+            # not a card of your hand; you hold 4 cards." A field no marble of the player's
+            # stands on says the steps that end there ("There is no marble on field 20. One
+            # move goes there: ...").
+            place = self.parse_place(text)
+            if place is not None and not any(m.parts and m.parts[0] == place for m in legal):
+                alone = self.place_alone(text, cards_too=True)  # type: ignore[attr-defined]
+                if alone is not None:
+                    return [alone]
+            return self._do_moves(  # type: ignore[attr-defined]
+                replace(command, kind=CommandKind.MOVES))
         count = len(self.hand())
         named = self._held_named(text) if not text.isdecimal() else None
         if named is not None:

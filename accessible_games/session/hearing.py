@@ -309,13 +309,19 @@ class Hearing(ConsoleBase):
         a move that passed the turn), is told again to ``listener``: South's "You sow 4 seeds
         from house 3" is "South sows ..." when North asks, and North's sowing into South's
         house is "... the last into your house 3" when South asks. A move said together with
-        the one before it (Dog's seven and its step) keeps its words."""
+        the one before it (Dog's seven and its step) keeps its words. Where several people
+        share the keyboard, a roll keeps its words, which name the seat it was rolled for, as
+        the turn after it does ("Black, your move with 2."): Rakado's tutorial said "Black
+        rolled 2." and then, asked "last", "You rolled 2.", and to two people at one keyboard
+        (or a pupil playing both sides) that named nobody."""
         if self.viewer is None or self.replaying \
                 or self.table.seats[listener].kind is SeatKind.COMPUTER:
             # nobody to say "you" to (a replay names all)
             return [m for h in heard for m in h.told()]
         at = {id(h): i for i, h in enumerate(self.heard)}
+        rolls_named = self.shared_keyboard
         again = {at[id(h)] for h in heard if h.you != listener and h.message.text
+                 and not (rolls_named and h.mover == CHANCE)
                  and id(h) in at and not self._said_with_previous(at[id(h)])}
         if not again or len(self._told) != len(self.table.history):
             return [m for h in heard for m in h.told()]

@@ -32,6 +32,7 @@ from accessible_games.session.commands import Command, CommandKind
 from accessible_games.session.console_base import ConsoleBase
 from accessible_games.session.help import command_help, help_lines
 from accessible_games.session.hint_reasons import hint_facts
+from accessible_games.session.runs_retold import retold_with_runs
 from accessible_games.session.words import echo, game_name, rules_said_on
 
 if TYPE_CHECKING:
@@ -387,12 +388,13 @@ class Queries(ConsoleBase):
         """The legal moves in the order "moves" reads them: the game's own order here."""
         return legal
 
-    def _lone_place(self, text: str,
-                    reason: Reason | None) -> tuple[Location, bool, list[Move]] | None:
+    def _lone_place(self, text: str, reason: Reason | None,
+                    cards_too: bool = False) -> tuple[Location, bool, list[Move]] | None:
         """For a place typed alone: the place, whether a legal move starts there, and the
         legal moves that end there. None when ``text`` names no place, the game is a card game
-        or over, or ``reason`` (the game's refusal) is about something else than emptiness."""
-        if self.is_card_game or self.is_over:
+        (unless ``cards_too``: Dog's board while a seven is split) or over, or ``reason`` (the
+        game's refusal) is about something else than emptiness."""
+        if (self.is_card_game and not cards_too) or self.is_over:
             return None
         if reason is not None and reason.code is not ReasonCode.EMPTY:
             return None
@@ -403,12 +405,13 @@ class Queries(ConsoleBase):
         starts = any(m.parts and m.parts[0] == location for m in legal)
         return location, starts, [m for m in legal if m.parts and m.parts[-1] == location]
 
-    def place_alone(self, text: str, reason: Reason | None = None) -> Message | None:
+    def place_alone(self, text: str, reason: Reason | None = None,
+                    cards_too: bool = False) -> Message | None:
         """A place typed alone ("e3"): why it is no move, as the game explains a lone start
         square ("Type where the piece on e3 should go: ...") or as ``reason`` (the game's own
         refusal) says that nothing stands there; where moves end there, those moves ("2 moves
         go there: ..."). None where :meth:`_lone_place` is."""
-        found = self._lone_place(text, reason)
+        found = self._lone_place(text, reason, cards_too)
         if found is None:
             return None
         location, starts, ending = found
@@ -417,7 +420,12 @@ class Queries(ConsoleBase):
             return said
         there = self.words.plural("place_alone.to", len(ending),
                                   moves=self.describer.moves_list(ending))
-        return Message(f"{said.text} {there}", said.kind)
+        # On the braille line the moves as the game's list of moves brailles them, where it
+        # has a form of its own (Dog: "1 to 2"; "your start field 1 to field 2" took 87 cells).
+        listed = self.describer.moves_list_brief(ending, self.state)
+        brief = None if listed is None else " ".join([said.short, self.words.plural(
+            "place_alone.to", len(ending), moves=listed)])
+        return Message(f"{said.text} {there}", said.kind, brief)
 
     def only_move_to(self, text: str, reason: Reason | None = None) -> Move | None:
         """The one legal move that ends on a place typed alone ("g7" when only h8 to g7 goes
@@ -617,7 +625,7 @@ class Queries(ConsoleBase):
                 moved = True
                 break
             turns.append(turn)
-        said = [m for m in self.told_to(me, turns[::-1]) if m.text.strip()]
+        said = [m for m in self._retold(me, turns[::-1]) if m.text.strip()]
         if not said and not self.heard:  # nobody has made a move yet
             return [Message(self.words.text("last.none"))], False
         if not said:  # nothing, or only what this listener may not hear (another's cards)
@@ -753,7 +761,13 @@ class Queries(ConsoleBase):
         mover = told[first].mover
         while mover != CHANCE and first > 0 and told[first - 1].mover == mover:
             first -= 1
-        return self.told_to(self._listener(), told[first:])
+        return self._retold(self._listener(), told[first:])
+
+    def _retold(self, listener: Player, heard: list[Heard]) -> list[Message]:
+        """The moves ``heard`` told again to ``listener``, a computer's run summed up first
+        and then told move by move (:func:`.retold_with_runs`)."""
+        return retold_with_runs(heard, lambda run: self.told_to(listener, run),
+                                self.describer, self.state, self.words)
 
     def _do_board(self, command: Command) -> list[Message]:
         reading = self.describer.board_reading(self.state)

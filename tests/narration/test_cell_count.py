@@ -17,12 +17,23 @@ LINES = {
            "Runde 3 von 3. Punkte: du 49, 32, 42, 47, 24, 7, 32. Spieler 6 vorn.",
            "Christopher: ⠭⠉, Runde gewonnen. Punkte: du 14, Alexandra 22, Bartholomäus 61."],
 }
+WAYS_BACK = {"en": "Careful: ⠯⠃ as four: 2<62. To the kennel: you 62. Play anyway? Yes or no?",
+             "de": "Vorsicht: ⠯⠃ als Vier: 45<41. In den Zwinger: Nord 41. Trotzdem spielen?"}
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_estimate_is_never_below_the_line_s_cells(lang):
     for line in LINES[lang]:
         assert cells_at_most(line, lang) >= cells(line, lang), line
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_way_back_counts_its_sign_as_the_tables_write_it(lang):
+    """"2<62" takes seven cells in English braille and "45<41" nine in German, where a cell a
+    character and a number sign a number counted six: a question with a four's way back was
+    counted 80 cells and took 81."""
+    line = WAYS_BACK[lang]
+    assert cells_at_most(line, lang) >= cells(line, lang)
 
 
 def test_capitals_count_in_english_only():

@@ -18,11 +18,12 @@ from accessible_games.narration.games.dog_board import DogBoard
 from accessible_games.narration.games.dog_events import DogEvents
 from accessible_games.narration.games.dog_hints import DogHints
 from accessible_games.narration.games.dog_reasons import DogReasons
+from accessible_games.narration.games.dog_warnings import DogWarnings
 from accessible_games.narration.topics import Query, Topic
 from accessible_games.narration.views import Occupant
 
 
-class DogDescriber(DogEvents, DogHints, DogReasons, DogBoard):
+class DogDescriber(DogEvents, DogHints, DogReasons, DogWarnings, DogBoard):
     """Dog vocabulary in German and English."""
 
     domain = "dog"

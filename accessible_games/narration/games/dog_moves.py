@@ -210,7 +210,7 @@ class DogMoves(DogNames):
             [(m.parts[-1], self.brackets(state, m))
              for m in moves]))
 
-    def _runs(self, ends: Sequence[tuple[int, str]]) -> list[str]:
+    def _runs(self, ends: Sequence[tuple[int, str]], once: bool = True) -> list[str]:
         """The targets of one marble's steps with their brackets; track fields one after
         another with the same brackets said as one run, the brackets once after it: three or
         more plain fields "fields 4 through 10", with brackets three or more; two with the
@@ -219,8 +219,9 @@ class DogMoves(DogNames):
         (likewise)"). Choosing a marble for a split
         said "field 4, field 5, field 6, field 7, field 8, field 9, or field 10", and a seven
         that passes a marble said its bracket after each field beyond it, the same words
-        five times over. The goal lane's fields come after the track's."""
-        if self.brief_places:
+        five times over. The goal lane's fields come after the track's. Targets next to each
+        other that share their brackets say them ``once`` (:meth:`_noted_once`)."""
+        if once:
             noted = self._noted_once(ends)
             if noted is not None:
                 return noted
@@ -271,30 +272,51 @@ class DogMoves(DogNames):
         return said
 
     def _noted_once(self, ends: Sequence[tuple[int, str]]) -> list[str] | None:
-        """On the braille line, targets next to each other in the list that share their
-        brackets, with the brackets once after them, the targets in brackets of their own where
-        they are more than one field or run ("61 to 62 or (63, 64, 1 through 4, goal 1 through
-        3) (East 63 to the kennel)"): a seven that passes a marble said them after each
-        field beyond it. None where no two targets in a row share brackets (:meth:`_runs`
-        as it is)."""
+        """Targets next to each other in the list that share their brackets, with the
+        brackets once after them. On the braille line the targets are in brackets of their
+        own where they are more than one field or run ("61 to 62 or (63, 64, 1 through 4, goal
+        1 through 3) (East 63 to the kennel)"); spoken, the brackets follow the first and
+        "likewise" leads the others ("field 63 (sends East's marble on field 63 back to the
+        kennel), likewise field 64, your start field 1, fields 2 through 4, or your goal
+        fields 1 through 3"), two fields in a row as :meth:`_runs` says them ("field 64
+        (likewise)"). A seven that passes a marble
+        said the bracket after each field beyond it, spoken six times over. None where no
+        two targets in a row share brackets (:meth:`_runs` as it is)."""
         groups: list[tuple[str, list[int]]] = []  # brackets: their targets in a row
         for target, notes in sorted(ends, key=lambda end: not b.on_track(end[0])):
             if groups and groups[-1][0] == notes:
                 groups[-1][1].append(target)
             else:
                 groups.append((notes, [target]))
-        if not any(notes and len(targets) > 1 for notes, targets in groups):
+        if not any(notes and len(targets) > 1 and not self._likewise(targets)
+                   for notes, targets in groups):
             return None
         said: list[str] = []
         for notes, targets in groups:
-            plain = self._runs([(target, "") for target in targets])
+            if notes and self._likewise(targets):
+                said.extend(self._runs([(target, notes) for target in targets], once=False))
+                continue
+            plain = self._runs([(target, "") for target in targets], once=False)
             if not notes:
                 said.extend(plain)
             elif len(plain) == 1:  # one field or one run: its brackets after it
-                said.append(plain[0] + notes)
-            else:
+                said.append(suffixed(plain[0], notes))
+            elif self.brief_places:
                 said.append(self.t("brief.noted_each", targets=", ".join(plain), notes=notes))
+            else:
+                first, rest = suffixed(plain[0], notes), joined(self.cat.join_or, plain[1:])
+                said.append(Cased(self.t("text.noted_likewise", first=first, rest=rest), {
+                    case: self.t("text.noted_likewise", first=format(first, case),
+                                 rest=format(rest, case)) for case in CASES}))
         return said
+
+    def _likewise(self, targets: Sequence[int]) -> bool:
+        """Whether ``targets`` are two track fields in a row, which speech says with the
+        brackets after the first and "likewise" after the second (:meth:`_runs`)."""
+        if self.brief_places or len(targets) != 2:
+            return False
+        first, second = (b.relative_field(t, self.listener) for t in targets)
+        return all(b.on_track(t) and t % 16 != 0 for t in targets) and second == first + 1
 
     def _in_goal_run(self, target: int, notes: str, ends: Sequence[tuple[int, str]]) -> bool:
         """Whether ``target`` is one of three or more fields of one goal lane in a row among
@@ -376,24 +398,6 @@ class DogMoves(DogNames):
         s = self._state(state)
         return self._sent_home("warning.sent_home", s.move_events(move), s.seat_to_move(),
                                ours=True)
-
-    def move_warning_brief(self, state: State, move: Move) -> str | None:
-        """A move :meth:`move_warning` warns about, on the braille line: the card in its code
-        and the way as it is typed, then the marbles it sends back ("⠃⠓ 14-16. To the
-        kennel: you 16."); the question with "the two of hearts: field 14 to field 16 (your
-        marble on field 16 goes back to the kennel)" ran to 139 cells. None for no warning."""
-        if not isinstance(move, (Play, Step)) or not self.move_warning(state, move):
-            return None
-        s = self._state(state)
-        seat = s.seat_to_move()
-        sent = [(e.owner, e.place) for e in s.move_events(move) if isinstance(e, SentHome)
-                and e.owner % 2 == seat % 2]
-        way = self.move_alone_brief(state, move)
-        self.brief_places = True
-        try:
-            return self.t("brief.warned", move=way, risk=self.kennel_brief(sent, seat))
-        finally:
-            self.brief_places = False
 
     def brackets(self, state: State, move: Move) -> str:
         """What a move in a list says after its words: :meth:`move_warning`, then

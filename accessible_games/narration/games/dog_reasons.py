@@ -11,6 +11,7 @@ from accessible_games.engine.types import Token
 from accessible_games.games.cards.core import Face, Rank
 from accessible_games.games.cards.dog import explain
 from accessible_games.games.cards.dog.rules import Action, Play, Step
+from accessible_games.games.cards.dog.typed import typed_place
 from accessible_games.narration.cased import joined
 from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.games.dog_moves import DogMoves
@@ -73,6 +74,9 @@ class DogReasons(DogMoves):
             return self._joker_ranks(reason, brief=True)
         if reason.code is ReasonCode.NOT_PLAYABLE and reason.count == explain.WHY_CARD_FIRST:
             return self._card_first_brief(reason)
+        if reason.code is ReasonCode.NOT_PLAYABLE and reason.count in (explain.WHY_NO_STEP,
+                                                                        explain.WHY_SPLITTING):
+            return self._no_step_brief(reason, state)
         if reason.code is not ReasonCode.AMBIGUOUS and not (
                 reason.code is ReasonCode.NOT_PLAYABLE and reason.count == explain.WHY_JOKER_ONE):
             return super().reason_brief(reason, state)
@@ -107,7 +111,14 @@ class DogReasons(DogMoves):
             asked = self.t("reason.which_way", card=self.played_card(plays[0]),
                            moves=self._ways(plays, state, rank_said=True))
             example = self._typed_example(plays)
-            return f"{asked} {self.t('reason.way_how', way=example)}" if example else asked
+            if example:
+                return f"{asked} {self.t('reason.way_how', way=example)}"
+            joker = self._joker_example(plays)
+            if joker and self.brief_places:  # the braille line: the ways and the example
+                return self.t("brief.reason.joker_which_way",
+                              card=capitalized(self.played_card(plays[0])),
+                              ways=self._ways(plays, state, rank_said=True), example=joker)
+            return f"{asked} {self.t('reason.joker_way_how', example=joker)}" if joker else asked
         if reason.code is ReasonCode.AMBIGUOUS and plays and len(plays) == len(
                 reason.alternatives) and len({(m.marble, m.target) for m in plays}) == 1:
             # A way typed alone that cards of several ranks go ("10-14"): which card ("That
@@ -119,6 +130,10 @@ class DogReasons(DogMoves):
             return None
         if reason.count == explain.WHY_NOT_HELD:  # its location is the card, not a place
             return self.not_held(reason, self.t("reason.not_held"))
+        if reason.count == explain.WHY_NO_STEP:
+            blocked = self._step_blocked(reason, state)
+            if blocked is not None:
+                return blocked
         if reason.count in (explain.WHY_NO_STEP, explain.WHY_SPLITTING):
             # the marbles that can step, not every step
             s = self._state(state)
@@ -166,6 +181,65 @@ class DogReasons(DogMoves):
             return self.t("reason.no_card_way", start=places[0], target=places[1])
         place = places[-1] if places else ""
         return self.t(f"reason.{REASONS[reason.count]}", place=place)
+
+    def _joker_example(self, plays: list[Play]) -> str:
+        """A joker's first way forward or swap as the listener types it, with the joker and
+        its rank ("joker as ten 48-58"): after "joker as ten" the question which way said
+        nothing of how to answer, and the way alone was asked about again where a ten of the
+        hand went it too. "" for no joker or no such way."""
+        signs = {Action.FORWARD: "-", Action.SWAP: "x"}
+        for move in plays:
+            places = [typed_place(p, self.listener) for p in (move.marble, move.target)]
+            if move.joker and move.action in signs and None not in places:
+                return self.t("typed_way.joker", rank=self.names.rank(
+                    Face(move.said_rank, None)), way=f"{places[0]}{signs[move.action]}{places[1]}")
+        return ""
+
+    def _step_blocked(self, reason: Reason, state: State) -> str | None:
+        """A step of the seven typed past a protected marble: which marble stands in the way
+        and the steps the marble typed can take ("The protected marble on West's start field
+        49 is in the way; the steps of the marble on field 46: field 46 to field 47 or field
+        48."), where it said only how many fields were left and which marbles could step.
+        None where nothing protected bars the way typed."""
+        if len(reason.locations) != 2:
+            return None
+        start, target = reason.locations
+        blocker = explain.step_blocker(self._state(state), start, target)
+        if blocker is None:
+            return None
+        steps = [m for m in reason.alternatives if isinstance(m, Step) and m.marble == start]
+        values = {"place": self.location(blocker), "start": self.location(start)}
+        if not steps:
+            return self.t("reason.step_blocked.none", **values)
+        return self.t("reason.step_blocked", steps=self.join_moves(
+            self._steps_grouped(steps, state)), **values)
+
+    def _no_step_brief(self, reason: Reason, state: State) -> str:
+        """A way typed that is no step of the seven, on the braille line: the protected
+        marble in the way and the steps of the marble typed ("Protected marble on 49 in the
+        way. Steps: 46 to 47 or 48."), else the fields left, the marbles that can step and a
+        step as typed ("No such step: 7 fields left, from 1 or 46. Such as 1-2."; a card
+        typed meanwhile "Seven first: ..."); the sentences ran to 177 and 196 cells."""
+        s = self._state(state)
+        steps = [m for m in reason.alternatives if isinstance(m, Step)]
+        self.brief_places = True
+        try:
+            blocker = explain.step_blocker(s, *reason.locations) \
+                if len(reason.locations) == 2 else None
+            if blocker is not None:
+                own = [m for m in steps if m.marble == reason.locations[0]]
+                return self.t("brief.reason.step_blocked", place=self.location(blocker),
+                              steps=self.join_moves(self._steps_grouped(own, state))
+                              if own else self.t("brief.reason.no_steps"))
+            starts = sorted({m.marble for m in steps})
+            # A card typed meanwhile: the seven first.
+            key = "brief.reason.splitting" if reason.count == explain.WHY_SPLITTING \
+                else "brief.reason.no_step"
+            return self.tn(key, s.split[2] if s.split else 0,
+                           places=self.cat.join_or([self.location(p) for p in starts]),
+                           example=self._step_example(list(steps), s.to_move, brief=True))
+        finally:
+            self.brief_places = False
 
     def _card_first_brief(self, reason: Reason) -> str:
         """A marble chosen before a card, on the braille line: the card first, then the

@@ -6,9 +6,9 @@ braille line of its own, one after the other, more than a listener can follow. W
 computer sows again its sowings wait (:meth:`SowingRuns.told_with_next`); once the turn has
 passed, three sowings or more are told as one sentence of how many and what they brought into
 the store, then the last sowing in full, which says how the turn ended. ``last`` and ``since``
-still tell every sowing. Undo names the sowings it took back, by side and house ("Taken
-back: your sowing from house 7 and North's 7 sowings."), where "2 moves taken back." counted
-turns that held eight sowings.
+tell the summary again, then every sowing, numbered. Undo names the sowings it took back, by
+side and house ("Taken back: your sowing from house 7 and North's 7 sowings."), where "2 moves
+taken back." counted turns that held eight sowings.
 """
 
 from __future__ import annotations
@@ -42,12 +42,14 @@ class SowingRuns(Describer):
         return callable(again) and bool(again())
 
     def run_told(self, state: State, runs: Sequence[Sequence[Event]],
-                 mover: Player) -> Message | None:
+                 mover: Player, retold: bool = False) -> Message | None:
         """How many times the computer's side ``mover`` sowed and the seeds that reached its
         store ("North sows 11 times in a row, 39 seeds into North's store in all. Type last
         (the key L) to hear each sowing.", at the terminal without the key), said in place
         of every sowing but the last; None for a person's side, for fewer than
-        :data:`RUN_SUMMED` sowings and at the verbose level, where each sowing is told."""
+        :data:`RUN_SUMMED` sowings and at the verbose level, where each sowing is told.
+        ``retold``: the summary that ``last`` and ``since`` say before the sowings, which
+        follow it ("... in all. Each sowing, first to last:")."""
         if mover not in self.elsewhere or len(runs) < RUN_SUMMED \
                 or self.verbosity is Verbosity.VERBOSE:
             return None
@@ -57,9 +59,10 @@ class SowingRuns(Describer):
         seeds += sum(e.seeds for events in runs for e in events
                      if isinstance(e, SeedsCaptured) and e.player == mover)
         values = {"store": self.t(f"store.{mover}"), "seeds": self.tn("run_seeds", seeds)}
-        brief = self.did("brief.run", mover, len(runs), seeds=seeds)
+        brief = self.did("brief.run.retold" if retold else "brief.run", mover, len(runs),
+                         seeds=seeds)
         # The window's key too, where there is a window (the terminal has only typed lines).
-        key = "run.typed" if self.typed_only else "run"
+        key = "run.retold" if retold else "run.typed" if self.typed_only else "run"
         text = brief if self.verbosity is Verbosity.BRIEF else \
             self.did(key, mover, len(runs), **values)
         return Message(text, MessageKind.MOVE, brief)

@@ -961,7 +961,8 @@ ONE_CARD = {
         "The red joker as jack can go several ways: swap field 44 with field 45 "
         "(South's marble), swap field 44 with field 50 (East's marble), swap field 44 "
         "with field 51 (your marble), swap field 51 with field 45 (South's marble), or "
-        "swap field 51 with field 50 (East's marble). Please say which.",
+        "swap field 51 with field 50 (East's marble). Please say which. Type the joker with its "
+        "rank and way, such as joker as jack 44x45.",
     ),
     "de": (
         "Karo-Ass, 5 Züge: heraus auf dein Startfeld 1, Feld 44 nach Feld 45 (die "
@@ -974,7 +975,8 @@ ONE_CARD = {
         "Joker rot als Bube kann mehrere Wege gehen: Feld 44 mit Feld 45 tauschen "
         "(Kugel von Süd), Feld 44 mit Feld 50 tauschen (Kugel von Ost), Feld 44 mit "
         "Feld 51 tauschen (deine Kugel), Feld 51 mit Feld 45 tauschen (Kugel von Süd) "
-        "oder Feld 51 mit Feld 50 tauschen (Kugel von Ost). Bitte sage, welchen.",
+        "oder Feld 51 mit Feld 50 tauschen (Kugel von Ost). Bitte sage, welchen. Tippe den Joker "
+        "mit Rang und Weg, etwa joker als Bube 44x45.",
     ),
 }
 

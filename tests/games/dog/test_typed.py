@@ -516,11 +516,13 @@ KING_OUT = {
     "en": ("You play the red joker as king and bring a marble out onto your start field "
            "1.",
            "The red joker as king can go several ways: out onto your start field 1 or "
-           "field 6 to field 19. Please say which."),
+           "field 6 to field 19. Please say which. Type the joker with its rank and way, such "
+           "as joker as king 6-19."),
     "de": ("Du spielst Joker rot als König und bringst eine Kugel aus dem Zwinger auf dein "
            "Startfeld 1.",
            "Joker rot als König kann mehrere Wege gehen: heraus auf dein Startfeld 1 "
-           "oder Feld 6 nach Feld 19. Bitte sage, welchen."),
+           "oder Feld 6 nach Feld 19. Bitte sage, welchen. Tippe den Joker mit Rang und Weg, "
+           "etwa joker als König 6-19."),
 }
 
 

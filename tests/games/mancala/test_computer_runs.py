@@ -1,5 +1,5 @@
 """The computer's turn of many sowings (each last seed in its store, another go), told as a
-summary and its last sowing; ``last`` tells every sowing."""
+summary and its last sowing; ``last`` says the summary again, then every sowing."""
 
 from __future__ import annotations
 
@@ -69,12 +69,36 @@ def test_a_long_turn_of_the_computer_is_summed_up_before_its_last_sowing(
     assert all(cells(line, lang) <= 80 for line in briefs)
 
 
+RETOLD = {
+    "en": ("North sows {n} times in a row, {seeds} seeds into North's store in all. Each "
+           "sowing, first to last:", "{number} of {n}: {sowing}",
+           "North: {n} sowings, +{seeds} in store. Each:"),
+    "de": ("Nord sät {n}-mal hintereinander, insgesamt {seeds} Samen in den Nordspeicher. "
+           "Jede Aussaat, von der ersten an:", "{number} von {n}: {sowing}",
+           "Nord: {n} Aussaaten, +{seeds} im Speicher. Einzeln:"),
+}
+SINCE = {"en": "since", "de": "seit"}
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_last_tells_each_sowing_of_the_computers_turn(
+def test_last_sums_up_the_computers_turn_then_tells_each_sowing_numbered(
         lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``last`` read the twelve sowings one after the other, nothing before them to say how
+    many were coming (Congkak's computer sows up to 27 times in a turn). Now the summary comes
+    first, then each sowing as a message of its own, which the next key cuts short, numbered
+    ("3 of 12: ..."; the braille line "3/12 North: house 4, ..."). ``since`` tells it alike."""
     console, _, _ = _after_the_computers_turn(lang, monkeypatch)
-    sowings = [h.message.text for h in console.heard if h.mover == NORTH]
-    assert [m.text for m in console.handle_line(LAST[lang])] == sowings
+    sowings = [h.message for h in console.heard if h.mover == NORTH]
+    seeds = console.state.store(NORTH)
+    summary, step, brief = RETOLD[lang]
+    n = len(sowings)
+    told = console.handle_line(LAST[lang])
+    assert [m.text for m in told] == [summary.format(n=n, seeds=seeds)] + [
+        step.format(number=i, n=n, sowing=m.text) for i, m in enumerate(sowings, 1)]
+    assert [m.short for m in told[:2]] == [brief.format(n=n, seeds=seeds),
+                                           f"1/{n} {sowings[0].short}"]
+    assert all(cells(m.short, lang) <= 80 for m in told)
+    assert [m.text for m in console.handle_line(SINCE[lang])] == [m.text for m in told]
 
 
 def test_at_the_verbose_level_each_sowing_is_told(monkeypatch: pytest.MonkeyPatch) -> None:

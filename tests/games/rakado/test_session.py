@@ -131,12 +131,14 @@ def test_a_game_resigned_or_agreed_drawn_counts_no_pieces_it_did_not_count(lang,
 
 
 @pytest.mark.parametrize(("lang", "own", "other"), [
-    ("en", "You rolled", "Black rolled"), ("de", "Du hast", "Schwarz hat"),
+    ("en", "White rolled", "Black rolled"), ("de", "Weiß hat", "Schwarz hat"),
 ])
 def test_since_tells_another_person_s_roll_about_them_at_a_hot_seat(lang, own, other):
     """Two people at one keyboard: the die rolled for Black is said by name, before "Black,
     your move" ("Black rolled 3 ..."; "You rolled" would not yet say who); White asking what
-    happened since their move hears it about Black, and their own roll as theirs."""
+    happened since their move hears it about Black, and their own roll by name too, as it
+    was said ("You rolled" retold a roll to whoever asked, in the tutorial Black's to the
+    pupil)."""
     s = Console.local(REGISTRY.create("rakado"), [Seat(SeatKind.HUMAN)] * 2, lang=lang, seed=4)
     s.opening()
     for _ in range(2):  # White moves, then Black

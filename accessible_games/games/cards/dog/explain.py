@@ -239,6 +239,32 @@ def _stuck(state: DogState, rank: Rank) -> Reason | None:
     return _reason(WHY_BLOCKED, (track[0], first), state)
 
 
+def step_blocker(state: DogState, start: Location, target: Location) -> Location | None:
+    """The protected marble that bars a way forward from ``start`` to ``target`` (a place
+    of the track, or of the goal lane of the marble's owner, reached past its start field):
+    the first on the way or on ``target``; None where nothing protected stands there (or the
+    way is no way forward from a marble on the track)."""
+    occ = b.occupants(state.marbles)
+    owner = occ.get(start)
+    if owner is None or not b.on_track(start):
+        return None
+    if b.on_track(target):
+        end = target
+    elif b.in_goal(target) and b.owner_of_place(target) == owner:
+        end = b.start_field(owner)
+    else:
+        return None
+    at = start
+    while at != end:
+        at = (at + 1) % b.TRACK
+        if b.blocked(at, occ, state.fresh):
+            return at
+    if b.in_goal(target):  # marbles in a goal lane are never jumped
+        return next((p for p in (b.goal_place(owner, i) for i in range(b.lane_index(target) + 1))
+                     if p in occ), None)
+    return None
+
+
 def _first_blocked(place: int, steps: int, occ: dict[int, int], fresh: list[int]) -> int | None:
     """The first place within ``steps`` fields forward along the track from ``place`` that a
     protected marble bars, or None."""

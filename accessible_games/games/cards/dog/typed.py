@@ -401,8 +401,11 @@ def read_step(text: str, legal: list[Move], seat: int) -> Move | None:
     if placed:
         raise IllegalMoveError(text, Reason(ReasonCode.AMBIGUOUS, (), tuple(placed)))
     if found is None and steps and _WAY.fullmatch(_normalized(text)):  # no step of this seven
-        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, (), tuple(steps.values()),
-                                            WHY_NO_STEP))
+        # The places typed, in place numbers, so that narration can say what stands in the way.
+        way = _TAIL.fullmatch(as_places(text, seat) or "")
+        places = (int(way[1]), int(way[3])) if way is not None else ()
+        raise IllegalMoveError(text, Reason(ReasonCode.NOT_PLAYABLE, places,
+                                            tuple(steps.values()), WHY_NO_STEP))
     return found
 
 
