@@ -364,7 +364,7 @@ class MoveReading(CardPlay, CardQueries):
             self.confirming = CommandKind.MOVE
             brief = self.describer.move_warning_brief(self.state, move)
             return [Message(self.words.text(
-                "move.confirm", move=self.describer.move_text(move) + warning),
+                "move.confirm", move=self.describer.move_alone(self.state, move) + warning),
                 brief=None if brief is None else self.words.text("move.confirm.brief",
                                                                  move=brief))]
         self.builder.clear()

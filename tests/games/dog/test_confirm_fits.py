@@ -94,3 +94,24 @@ def test_a_joker_s_seven_past_the_partner_s_marbles_names_them_as_fits(lang):
         asked, = console.handle_line("X 2-9")
         assert asked.short == short and cells(short, lang) <= 2 * DISPLAY_CELLS
         assert ("field 5" if lang == "en" else "Feld 5") in asked.text
+
+
+WALK_ASKED = {
+    "en": "Careful: the red joker as seven: field 2 to field 9 (South's marbles on field 3, "
+          "field 4, and field 5 go back to the kennel). Play it anyway? Type yes or no.",
+    "de": "Vorsicht: Joker rot als Sieben: Feld 2 nach Feld 9 (die Kugeln von Süd auf Feld 3, "
+          "Feld 4 und Feld 5 müssen zurück in den Zwinger). Trotzdem spielen? Tippe ja oder "
+          "nein.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_spoken_question_says_the_walk_the_seven_makes(lang):
+    """The question said the move as its list names the card ("the red joker as seven to
+    split"), while the braille line said the walk ("⠯⠁ 2-9"): now speech says the walk too,
+    as a hint says the move."""
+    state = arrange(GAME, {0: [1], 2: [2, 3, 4]}, {0: ["X"], 1: ["2c"], 2: ["2d"], 3: ["2s"]})
+    console = Console.local(GAME, [Seat(SeatKind.HUMAN)] * 4, lang=lang, seed=0, state=state)
+    console.opening()
+    asked, = console.handle_line("X 2-9")
+    assert asked.text == WALK_ASKED[lang]
