@@ -1350,6 +1350,12 @@ class Describer:
         sentence said so (Arimaa's steps left): then no turn sentence follows it."""
         return False
 
+    def run_begun_text(self, state: State, you: Player | None) -> str:
+        """What is said at once when a computer's move waits to be told with its next
+        (:meth:`told_with_next`), so that its thinking is not silence: by default whose turn
+        it is."""
+        return self.turn_text(state, you)
+
     def told_with_next(self, state: State) -> bool:
         """True when the move just made (``state`` after it) may be told in one sentence with
         the same player's next move (Dog's seven before its one step): while a computer makes

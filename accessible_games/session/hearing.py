@@ -424,7 +424,7 @@ class Hearing(ConsoleBase):
             if self._run_begun:
                 return []
             self._run_begun = True
-            return [Message(self.describer.turn_text(self.state, self.viewer),
+            return [Message(self.describer.run_begun_text(self.state, self.viewer),
                             MessageKind.INFO)]
         if turn and self.machine_to_move() and self._drawing_goes_on():
             return []  # the computer's next move follows at once and is told with this one

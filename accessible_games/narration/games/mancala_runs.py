@@ -35,6 +35,12 @@ their count."""
 class SowingRuns(Describer):
     """The mancala describers' words for turns of several sowings."""
 
+    def run_begun_text(self, state: State, you: Player | None) -> str:
+        """"North sows more than once in a row.": said as the computer's run begins, before
+        any of its sowings is told. It was the extra turn's "North moves again.", which
+        after the person's own move spoke of a sowing nobody had heard yet."""
+        return self.t("run.begun", player=self.player(state.to_move))
+
     def told_with_next(self, state: State) -> bool:
         """True while the side that just sowed sows again (its last seed in its store): the
         computer's next sowing follows at once, and the turn is told when it is over."""

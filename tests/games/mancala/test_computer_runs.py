@@ -21,7 +21,7 @@ KEY = {"en": " (the key L)", "de": " (die Taste L)"}
 BRIEF = {"en": "North: {n} sowings, +{seeds} in store. Each: type last.",
          "de": "Nord: {n} Aussaaten, +{seeds} im Speicher. Einzeln: Tippe letzter."}
 LAST = {"en": "last", "de": "letzter"}
-GOES_ON = {"en": "North moves again.", "de": "Nord ist noch einmal am Zug."}
+GOES_ON = {"en": "North sows more than once in a row.", "de": "Nord sät mehrmals hintereinander."}
 """Said as soon as the computer's first sowing ends in its store: its thinking through the
 rest of the run was silence (a strong Congkak run took 14 s)."""
 
