@@ -49,7 +49,7 @@ from accessible_games.session.commands import (
 )
 from accessible_games.session.help import HELP_GROUPS
 from accessible_games.session.number_words import with_digits
-from accessible_games.session.piece_words import piece_word_moves, typed_piece
+from accessible_games.session.piece_words import piece_word_moves, pieces_named, typed_piece
 from accessible_games.session.said_moves import (
     PASS_WORDS,
     plain,
@@ -245,9 +245,35 @@ class MoveReading(CardPlay, CardQueries):
         if kinds:
             return [self._refuse(self.describer.reason(Reason(
                 ReasonCode.AMBIGUOUS, (), tuple(kinds)), self.state))]
-        return [self._refuse(Message(self.words.text(
-            "piece_words.none", piece=typed_piece(line.text),
-            target=plain(line.text.split()[-1])), MessageKind.ILLEGAL))]
+        return [self._refuse(self._no_piece_goes(line))]
+
+    def _no_piece_goes(self, line: Typed) -> Message:
+        """No piece of the kind typed may go to the square typed: the player's own pieces of
+        that kind named with their places ("A white king on e1 cannot go to e2 now."), or
+        that the pieces typed are another side's ("That is not your piece: a wolf on g8.");
+        it quoted the word as typed ("No piece called king" in a German game)."""
+        target = plain(line.text.split()[-1])
+        by_side = pieces_named(line.text, self.state, self.view)
+        cat = self.describer.cat
+        mine = self.state.to_move
+        own = [(key, places) for (side, key), places in by_side.items() if side == mine]
+        theirs = [(key, places) for (side, key), places in by_side.items() if side != mine]
+        chosen = own or theirs
+        if not chosen:
+            return Message(self.words.text("piece_words.none", piece=typed_piece(line.text),
+                                           target=target), MessageKind.ILLEGAL)
+        groups = [cat.plural(f"query.group.{key}", len(places), places=cat.join_and(
+            [self.describer.location(p) for p in places])) for key, places in chosen]
+        pieces = cat.join_and(groups)
+        if own:  # the sentence begins with them
+            pieces = pieces[:1].upper() + pieces[1:]
+        count = sum(len(places) for _, places in chosen)
+        content = cat.text(f"query.content.{chosen[0][0]}")
+        content = content[:1].upper() + content[1:]
+        key = "piece_words.cannot" if own else "piece_words.not_yours"
+        return Message(self.words.plural(key, count, pieces=pieces, target=target),
+                       MessageKind.ILLEGAL,
+                       self.words.text(f"{key}.brief", piece=content, target=target))
 
     def _pass_word(self, line: Typed) -> list[Message] | None:
         """"pass" in a game without passing (Tablut): that there is none."""

@@ -57,6 +57,21 @@ def piece_word_moves(text: str, state: State, legal: Sequence[Move], view: Board
     return found
 
 
+def pieces_named(text: str, state: State, view: BoardView
+                 ) -> dict[tuple[int, str], list[Location]]:
+    """The places of the pieces whose words hold every piece word of ``text`` ("king e2":
+    the kings of both sides), grouped by owner and the catalog key of their kind."""
+    names = set(typed_piece(text).casefold().split())
+    found: dict[tuple[int, str], list[Location]] = {}
+    for place in view.locations():
+        occupant = view.occupant(state, place)
+        if occupant is None or occupant.player is None or occupant.piece is None:
+            continue
+        if names and names <= occupant_words(occupant, view):
+            found.setdefault((occupant.player, view.piece_key(occupant)), []).append(place)
+    return found
+
+
 def piece_words(state: State, location: Location, view: BoardView) -> set[str]:
     """The words (plain) that name the piece on ``location`` in every language read ("gold",
     "rabbit", "goldenes", "kaninchen"); empty where no piece of a kind stands there."""

@@ -57,13 +57,17 @@ def test_two_pieces_of_the_kind_that_reach_the_target_are_named(lang, said):
 
 
 @pytest.mark.parametrize(("lang", "typed", "said"), [
-    ("en", "king e5", "No piece called king can go to e5 now. Type moves for yours."),
-    ("de", "König e5", "Keine Figur namens König kann jetzt nach e5. Tippe züge für deine "
+    ("en", "king e5", "One king on e9 cannot go to e5 now. Type moves for yours."),
+    ("de", "König e5", "Ein König auf e9 kann jetzt nicht nach e5. Tippe züge für deine "
                        "Züge."),
+    # The piece in the game's own words, however it was typed: it was "Keine Figur namens
+    # king".
+    ("de", "king e5", "Ein König auf e9 kann jetzt nicht nach e5. Tippe züge für deine "
+                      "Züge."),
 ])
 def test_a_piece_that_cannot_go_there_is_told_so(lang, typed, said):
-    """The king may not come back to the throne on e5 here; the answer fits the braille
-    line."""
+    """The king may not come back to the throne on e5 here; the answer names it with its
+    square, and fits the braille line."""
     console = people_at("tablut", TABLUT, lang)
     answer = console.handle_line(typed)[0]
     assert answer.text == said
@@ -99,3 +103,14 @@ def test_a_piece_sent_onto_an_enemy_names_its_pushes(lang, said):
     elephant can go to d5 now"."""
     console = people_at("arimaa", ARIMAA, lang)
     assert console.handle_line("elephant d5" if lang == "en" else "Elefant d5")[0].text == said
+
+
+@pytest.mark.parametrize(("lang", "typed", "said", "brief"), [
+    ("en", "wolf h2", "That is not your piece: one wolf on h8.", "Not yours: Wolf."),
+    ("de", "Wolf h2", "Das ist nicht deine Figur: ein Wolf auf h8.", "Nicht deine: Wolf."),
+])
+def test_another_side_s_piece_typed_is_said_to_be_theirs(lang, typed, said, brief):
+    """The sheep's player typing the wolf heard "No piece called wolf can go to h2 now"."""
+    console = seated("wolf-und-schafe", lang)
+    answer = console.handle_line(typed)[0]
+    assert (answer.text, answer.brief) == (said, brief)
