@@ -49,12 +49,19 @@ from accessible_games.games.cards.events import CardDealt, CardPlayed
 from accessible_games.narration.cards import FEW, CardDescriberMixin, CardNames
 from accessible_games.narration.cased import Cased
 from accessible_games.narration.catalog import capitalized
+from accessible_games.narration.cell_count import TWO_WINDOWS, cells_at_most
 from accessible_games.narration.describer import Describer, Verbosity
 from accessible_games.narration.games.doppelkopf_calls import trick_calls
 from accessible_games.narration.games.doppelkopf_hints import doppelkopf_hint
 from accessible_games.narration.hand_counts import HandCounts
 from accessible_games.narration.message import Message
 from accessible_games.narration.topics import Query, Topic
+
+CODES_SLACK = {"en": 4}
+"""Cells to spare, by language, when a line of card codes is measured by
+:func:`.cells_at_most`: the English table writes some codes with an indicator before them
+("S ⠊⠙" took two cells more than counted), which the count cannot see; the German count is
+already above the cells."""
 
 
 class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
@@ -843,12 +850,19 @@ class DoppelkopfDescriber(HandCounts, CardDescriberMixin, Describer):
         if not s.tricks:
             return None
         leader, winner, worth, *cards = s.tricks[-1]
-        entries = self.trick_entries(cards, leader, self.code_entry, s.tab.klass.__getitem__,
-                                     rules.TRUMP, brief=True)
         taken = TrickWon(winner, leader, tuple(cards), worth, len(s.tricks))
-        return " ".join([self.played("status.last_trick", winner, cards=", ".join(entries),
-                                     points=worth),
-                         *trick_calls(self, taken, s, None)])
+        said = ""
+        # Three ruffs ran the line to 89 cells ("S ⠁⠉ trumps, W ⠊⠉ trumps, N ⠟⠉ trumps"):
+        # then the ruffs are left unmarked (the codes show the suits; speech says them).
+        for trump in (rules.TRUMP, -1):
+            entries = self.trick_entries(cards, leader, self.code_entry,
+                                         s.tab.klass.__getitem__, trump, brief=True)
+            said = " ".join([self.played("status.last_trick", winner,
+                                         cards=", ".join(entries), points=worth),
+                             *trick_calls(self, taken, s, None)])
+            if cells_at_most(said, self.lang) + CODES_SLACK.get(self.lang, 0) <= TWO_WINDOWS:
+                break
+        return said
 
     def parties_text(self, state: State, brief: bool | None = None) -> str:
         """Who is known to be Re and who Kontra, from the listener's view; ``brief``: for the
