@@ -529,6 +529,14 @@ def menu(games: list[str], lang: str, io: LineIO,
                     humans = set(people)  # type: ignore[call-overload]
                     if len(humans) == seats_wanted:
                         return start(game, seats_of(seats_wanted, humans))
+                    # Which seats the computer takes, said before its level is asked: one
+                    # person chosen went on to the level with no word that the computer now
+                    # plays the three other seats.
+                    _say(io, lang, [Message(cat.text(
+                        "menu.people.chosen",
+                        people=cat.join_and([names[p] for p in sorted(humans)]),
+                        others=cat.join_and([names[p] for p in range(seats_wanted)
+                                             if p not in humans])))])
                     steps.append(step)
                     step = "level"
                 elif step == "level":

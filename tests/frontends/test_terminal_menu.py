@@ -268,8 +268,9 @@ def test_back_at_a_question_after_the_game_goes_back_one_question(
     level), with a short word, and the list of games is read once only."""
     said, seats = chosen_seats(lang, typed)
     start = said.index(opponent)
-    asked = [opponent, people, level, back, people, back, opponent, level, seat, back, level,
-             seat]
+    keyboard = {"en": "At this keyboard:", "de": "An dieser Tastatur:"}[lang]
+    asked = [opponent, people, keyboard, level, back, people, back, opponent, level, seat,
+             back, level, seat]
     assert len(said) >= start + len(asked)
     assert all(line.startswith(question)
                for line, question in zip(said[start:], asked, strict=False)), said[start:]
@@ -750,3 +751,21 @@ def test_the_level_before_a_game_is_chosen_says_when_it_is_asked(lang, typed, sa
     lines = typed_at_the_menu(lang, [typed, "quit"])
     at = lines.index(said)
     assert lines[at + 1].startswith(("Welches Spiel?", "Which game?")), lines
+
+
+@pytest.mark.parametrize(("lang", "typed", "told"), [
+    ("en", ["mau mau", "p", "1", "1"],
+     "At this keyboard: Player 1. The computer plays Player 2, Player 3, and Player 4."),
+    ("de", ["mau mau", "m", "1", "1"],
+     "An dieser Tastatur: Spieler 1. Der Computer spielt Spieler 2, Spieler 3 und Spieler 4."),
+    ("en", ["dog", "p", "1 3", "2"],
+     "At this keyboard: North and South. The computer plays East and West."),
+])
+def test_the_seats_the_computer_takes_are_said_before_its_level(lang, typed, told):
+    """One person chosen at a table of four went on to the computer's level with no word that
+    the computer now plays the three other seats."""
+    said, seats = chosen_seats(lang, typed)
+    assert seats is not None
+    level = said.index(next(line for line in said
+                            if line.startswith(("Computer level", "Stufe des Computers"))))
+    assert said[level - 1] == told
