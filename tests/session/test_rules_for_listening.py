@@ -218,3 +218,13 @@ def test_choosing_schlagdames_base_brings_its_draw_count_unless_it_was_set() -> 
     editor.set(draw, 30)
     editor.set(base, "english")
     assert editor.game.options["draw_moves"] == 30
+
+
+@pytest.mark.parametrize(("lang", "row"), [
+    ("en", "“Starting player”: 0 (North; 1 East, 2 South, 3 West): the seat that starts the "
+           "first round"),
+    ("de", "„Startspieler“: 0 (Nord; 1 Ost, 2 Süd, 3 West): wer die erste Runde beginnt"),
+])
+def test_dog_s_starting_player_is_named_as_a_seat_not_only_a_number(lang, row):
+    """The option list read "Starting player: 0", a seat number nobody at the table says."""
+    assert row in (rules_for_listening("dog", lang) or "").splitlines()
