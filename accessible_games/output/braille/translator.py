@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 import re
+import threading
 import time
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
+
+LOUIS_LOCK = threading.Lock()
+"""One liblouis call at a time: the library keeps its translation buffers and compiled tables
+in global state, and two threads translating at once (the online window's network thread
+parting a line into braille while the window's own speaker brailled another) crashed the
+process with a segmentation fault inside ``louis.translate``."""
 
 
 class BrailleTable(Enum):
@@ -143,13 +150,15 @@ class BrailleTranslator:
         return computer_braille(text)
 
     def _louis_translation(self, text: str, table: str) -> Translation:
-        braille, out_to_in, in_to_out, _cursor = self._louis.translate(
-            [DISPLAY_TABLE, table], text)
+        with LOUIS_LOCK:
+            braille, out_to_in, in_to_out, _cursor = self._louis.translate(
+                [DISPLAY_TABLE, table], text)
         return Translation(text, braille, tuple(out_to_in), tuple(in_to_out))
 
     def back_translate(self, braille: str, table: str) -> str:
         """Read Unicode braille back to text with ``table`` (a liblouis file name)."""
-        return str(self._louis.backTranslateString([DISPLAY_TABLE, table], braille))
+        with LOUIS_LOCK:
+            return str(self._louis.backTranslateString([DISPLAY_TABLE, table], braille))
 
     def protected_form(self, notation: str, lang: str) -> tuple[str, str]:
         """The braille of one notation word and the table that reads it back exactly:
