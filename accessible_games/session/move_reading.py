@@ -31,6 +31,7 @@ from accessible_games.engine import (
 from accessible_games.engine.types import is_token
 from accessible_games.games.cards.parse import mended_face
 from accessible_games.lineup import describer_for
+from accessible_games.narration.catalog import capitalized
 from accessible_games.narration.message import Message, MessageKind
 from accessible_games.session.card_play import CardPlay
 from accessible_games.session.card_queries import CardQueries
@@ -266,10 +267,10 @@ class MoveReading(CardPlay, CardQueries):
             [self.describer.location(p) for p in places])) for key, places in chosen]
         pieces = cat.join_and(groups)
         if own:  # the sentence begins with them
-            pieces = pieces[:1].upper() + pieces[1:]
+            pieces = capitalized(pieces)
         count = sum(len(places) for _, places in chosen)
         content = cat.text(f"query.content.{chosen[0][0]}")
-        content = content[:1].upper() + content[1:]
+        content = capitalized(content)
         key = "piece_words.cannot" if own else "piece_words.not_yours"
         return Message(self.words.plural(key, count, pieces=pieces, target=target),
                        MessageKind.ILLEGAL,
